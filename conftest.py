@@ -1,0 +1,100 @@
+"""Root pytest plugin: command-line options, markers, the ACL session, the report header.
+
+The ACL runtime is process-global, so one HarnessSession per process (each xdist worker has
+its own). It is brought up at configure time when the conformance suites run, so a missing or
+broken library stops the run at once with a one-line usage error (exit code 4), and lazily
+otherwise (the harness's own tests in tests/).
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+from harness.session import HarnessSession, HarnessUsageError, Options
+
+ROOT = os.path.dirname(os.path.abspath(__file__))
+# fixtures/, reference/ and reports/ are generic names (``fixtures`` is also a PyPI package):
+# they are always imported from this checkout, never from site-packages.
+if sys.path[:1] != [ROOT]:
+    sys.path.insert(0, ROOT)
+_foreign = sys.modules.get("fixtures")
+if _foreign is not None and not os.path.abspath(getattr(_foreign, "__file__", "") or "").startswith(ROOT):
+    raise ImportError(f"another 'fixtures' package ({_foreign.__file__}) was imported before this "
+                      f"suite's conftest; run pytest from {ROOT} or disable the plugin that imports it")
+
+pytest_plugins = ["fixtures.runtime"]
+
+settings.register_profile("dev", max_examples=30, deadline=None)
+settings.register_profile("ci", max_examples=60, deadline=None, derandomize=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("nightly", max_examples=1000, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+MARKERS = (
+    "clause(id): the contract clause(s) of shared/spec/contract.md a test checks (EWH-01..EWH-12)",
+    "numeric: compares device results with the numpy reference",
+    "crash_prone: may crash or hang a real runtime; runs isolated in a child process",
+    "hazard: misuse whose behaviour is undefined on hardware; opt-in there with --run-hazards",
+    "needs_validation_layer: needs the simulator's validation layer (skipped elsewhere)",
+)
+
+
+def pytest_addoption(parser):
+    g = parser.getgroup("aclop", "aclopExecWithHandle conformance")
+    g.addoption("--backend", default="sim", choices=("sim", "device"),
+                help="sim: the built-in simulator (default); device: CANN's libraries")
+    g.addoption("--acl-lib", default=None,
+                help="load exactly this library (or several, ':'-separated); env ACL_LIBRARY")
+    g.addoption("--soc", default=None, help="simulator profile: SoC name (sets ACLSIM_SOC)")
+    g.addoption("--product", default=None, help="product id; overrides detection from the SoC name")
+    g.addoption("--device-id", type=int, default=None, help="device to run on (default: per xdist worker)")
+    g.addoption("--model-dir", default=None, help="cache directory for compiled single-op models")
+    g.addoption("--atc", default=None, help="atc executable to compile models with")
+    g.addoption("--run-hazards", action="store_true", default=False,
+                help="run hazard tests (undefined behaviour) on hardware, isolated")
+
+
+def _wants_suites(config) -> bool:
+    suites = os.path.join(ROOT, "suites")
+    args = [a.split("::", 1)[0] for a in config.args] or [os.getcwd()]
+    for arg in args:
+        path = os.path.abspath(os.path.join(config.invocation_params.dir, arg))
+        if path == ROOT or path.startswith(suites):
+            return True
+    return False
+
+
+def harness_session(config) -> HarnessSession:
+    """The process's HarnessSession, created on first use from the command-line options."""
+    session = getattr(config, "_aclop_session", None)
+    if session is None:
+        opts = Options(backend=config.getoption("--backend"), acl_lib=config.getoption("--acl-lib"),
+                       soc=config.getoption("--soc"), product=config.getoption("--product"),
+                       model_dir=config.getoption("--model-dir"), atc=config.getoption("--atc"))
+        session = HarnessSession(opts)
+        config._aclop_session = session
+    return session
+
+
+def pytest_configure(config):
+    for marker in MARKERS:
+        config.addinivalue_line("markers", marker)
+    if _wants_suites(config):
+        try:
+            harness_session(config)
+        except HarnessUsageError as exc:
+            raise pytest.UsageError(str(exc)) from None
+
+
+def pytest_unconfigure(config):
+    session = getattr(config, "_aclop_session", None)
+    if session is not None:
+        session.close()
+
+
+def pytest_report_header(config):
+    session = getattr(config, "_aclop_session", None)
+    return session.info_lines() if session else []

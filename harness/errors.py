@@ -1,0 +1,22 @@
+"""AclError: a failed ACL call, with everything needed to understand it without a debugger."""
+from __future__ import annotations
+
+from .abi import error_name
+
+
+class AclError(Exception):
+    """Raised by the typed layer when an ACL call returns non-zero.
+
+    Carries the code, its symbolic name (acl-abi.md section 2), the failing call with its
+    arguments, and the runtime's own explanation from aclGetRecentErrMsg().
+    """
+
+    def __init__(self, code: int, call: str, recent_message: str | None = None):
+        self.code = int(code)
+        self.name = error_name(code)
+        self.call = call
+        self.recent_message = recent_message or ""
+        text = f"{call} returned {self.code} ({self.name})"
+        if self.recent_message:
+            text += f": {self.recent_message.strip()}"
+        super().__init__(text)

@@ -1,0 +1,216 @@
+"""Model preparation: op signatures -> ATC single-op JSON -> .om files -> aclopLoad.
+
+The same path serves both backends (DESIGN.md component 2): on an Atlas host the real
+``atc --singleop`` compiles, on the simulator its own ``python -m simulator.atc`` does. Models are
+compiled once per (signature, SoC, runtime version) into a content-addressed cache directory
+and loaded with ``aclopLoad`` (``aclopSetModelDir`` works only once per process, and tests need
+it for themselves).
+"""
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import dtypes
+from .abi import DT, FMT
+from .acl import Acl, AttrValue, OpAttr, OpHandle, TensorDesc, attr_value
+
+FORMAT_NAME = {f: f.name for f in FMT if f != FMT.UNDEFINED}
+
+
+@dataclass(frozen=True)
+class TensorSpec:
+    """One input or output of a single-op model. ``dtype=DT.UNDEFINED`` = absent optional input."""
+    dtype: DT
+    shape: tuple[int, ...]
+    format: FMT = FMT.ND
+    shape_range: tuple[tuple[int, int], ...] = ()
+    name: str | None = None
+
+    @classmethod
+    def absent(cls) -> TensorSpec:
+        return cls(DT.UNDEFINED, (), FMT.UNDEFINED)
+
+    @property
+    def is_absent(self) -> bool:
+        return self.dtype == DT.UNDEFINED
+
+    @property
+    def is_dynamic(self) -> bool:
+        return any(d < 0 for d in self.shape)
+
+    def to_atc(self) -> dict[str, Any]:
+        if self.is_absent:
+            return {"format": "RESERVED", "type": "UNDEFINED", "shape": []}
+        out: dict[str, Any] = {"format": FORMAT_NAME[self.format],
+                               "type": dtypes.ATC_TYPE_NAME[self.dtype], "shape": list(self.shape)}
+        if self.shape_range:
+            out["shape_range"] = [list(r) for r in self.shape_range]
+        if self.name:
+            out["name"] = self.name
+        return out
+
+    def make_desc(self, acl: Acl) -> TensorDesc:
+        if self.is_absent:
+            return TensorDesc.absent(acl)
+        desc = TensorDesc(acl, self.dtype, self.shape, self.format)
+        if self.shape_range:
+            desc.set_shape_range(self.shape_range)
+        if self.name:
+            desc.set_name(self.name)
+        return desc
+
+
+def tensor(dtype, shape: Sequence[int], fmt: FMT = FMT.ND, **kw) -> TensorSpec:
+    return TensorSpec(dtypes.parse(dtype), tuple(int(d) for d in shape), fmt, **kw)
+
+
+def _atc_attr_value(av: AttrValue) -> Any:
+    if av.type == "data_type":
+        return "DT_" + DT(av.value).name
+    if av.type == "list_data_type":
+        return ["DT_" + DT(v).name for v in av.value]
+    if av.type in ("list_int", "list_bool", "list_float", "list_string"):
+        return list(av.value)
+    if av.type == "list_list_int":
+        return [list(r) for r in av.value]
+    return av.value
+
+
+@dataclass(frozen=True)
+class OpSpec:
+    """A single-op signature: what atc compiles and what aclopCreateHandle must match."""
+    op: str
+    inputs: tuple[TensorSpec, ...]
+    outputs: tuple[TensorSpec, ...]
+    attrs: tuple[tuple[str, AttrValue], ...] = field(default=())
+
+    @classmethod
+    def make(cls, op: str, inputs: Iterable[TensorSpec], outputs: Iterable[TensorSpec],
+             attrs: dict[str, Any] | None = None) -> OpSpec:
+        items = tuple(sorted((k, attr_value(v)) for k, v in (attrs or {}).items()))
+        return cls(op, tuple(inputs), tuple(outputs), items)
+
+    @property
+    def attr_dict(self) -> dict[str, AttrValue]:
+        return dict(self.attrs)
+
+    @property
+    def is_dynamic(self) -> bool:
+        return any(t.is_dynamic for t in self.inputs + self.outputs)
+
+    def to_atc(self, name: str | None = None) -> dict[str, Any]:
+        entry: dict[str, Any] = {"op": self.op,
+                                 "input_desc": [t.to_atc() for t in self.inputs],
+                                 "output_desc": [t.to_atc() for t in self.outputs]}
+        if self.attrs:
+            entry["attr"] = [{"name": k, "type": v.type, "value": _atc_attr_value(v)}
+                             for k, v in self.attrs]
+        if name:
+            entry["name"] = name
+        return entry
+
+    @property
+    def key(self) -> str:
+        """Content hash of the signature: the model's file name in the cache."""
+        text = json.dumps(self.to_atc(), sort_keys=True)
+        return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+    def describe(self) -> str:
+        def t(s: TensorSpec) -> str:
+            return "absent" if s.is_absent else f"{dtypes.ATC_TYPE_NAME[s.dtype]}{list(s.shape)}"
+        attrs = ", ".join(f"{k}={v.value!r}" for k, v in self.attrs)
+        return (f"{self.op}({', '.join(t(s) for s in self.inputs)}) -> "
+                f"{', '.join(t(s) for s in self.outputs)}" + (f" [{attrs}]" if attrs else ""))
+
+    def create_handle(self, acl: Acl) -> OpHandle:
+        """aclopCreateHandle from fresh descs/attr, released right after (deep copy, acl-abi 3)."""
+        descs_in = [t.make_desc(acl) for t in self.inputs]
+        descs_out = [t.make_desc(acl) for t in self.outputs]
+        attr = OpAttr(acl, {k: v for k, v in self.attrs}) if self.attrs else None
+        try:
+            return OpHandle(acl, self.op, descs_in, descs_out, attr)
+        finally:
+            for d in descs_in + descs_out:
+                d.close()
+            if attr:
+                attr.close()
+
+
+class ModelBuildError(RuntimeError):
+    pass
+
+
+class ModelStore:
+    """Compiles OpSpecs with atc into ``cache_dir`` (once) and loads them with aclopLoad (once)."""
+
+    def __init__(self, acl: Acl, cache_dir: str, soc: str, atc_command: Sequence[str]):
+        self.acl, self.soc = acl, soc
+        self.cache_dir = cache_dir
+        self.atc_command = list(atc_command)
+        self._loaded: set[str] = set()
+        self._lock = threading.Lock()
+        os.makedirs(cache_dir, exist_ok=True)
+
+    def path_of(self, spec: OpSpec) -> str:
+        return os.path.join(self.cache_dir, spec.key + ".om")
+
+    def ensure(self, *specs: OpSpec) -> None:
+        """Make every spec's model loaded in this process (compiling the missing ones first)."""
+        with self._lock:
+            wanted = {s.key: s for s in specs if s.key not in self._loaded}
+            missing = [s for s in wanted.values() if not os.path.exists(self.path_of(s))]
+            if missing:
+                self._compile(missing)
+            for key, spec in wanted.items():
+                self._load(self.path_of(spec), spec)
+                self._loaded.add(key)
+
+    def _compile(self, specs: list[OpSpec]) -> None:
+        with tempfile.TemporaryDirectory(prefix="atc-", dir=self.cache_dir) as tmp:
+            json_path = os.path.join(tmp, "ops.json")
+            with open(json_path, "w") as f:
+                json.dump([s.to_atc(name=s.key) for s in specs], f, indent=1)
+            out_dir = os.path.join(tmp, "out")
+            os.makedirs(out_dir)
+            cmd = self.atc_command + [f"--singleop={json_path}", f"--output={out_dir}",
+                                      f"--soc_version={self.soc}"]
+            proc = subprocess.run(cmd, capture_output=True, text=True)
+            if proc.returncode != 0:
+                ops = "; ".join(s.describe() for s in specs)
+                raise ModelBuildError(f"atc failed (exit {proc.returncode}) for {ops}:\n"
+                                      f"{proc.stdout}{proc.stderr}")
+            for spec in specs:
+                built = os.path.join(out_dir, spec.key + ".om")
+                if not os.path.exists(built):
+                    raise ModelBuildError(f"atc reported success but wrote no {spec.key}.om "
+                                          f"for {spec.describe()}")
+                os.replace(built, self.path_of(spec))   # atomic: safe with xdist workers
+
+    def _load(self, path: str, spec: OpSpec) -> None:
+        with open(path, "rb") as f:
+            data = f.read()
+        buf = ctypes.create_string_buffer(data, len(data))
+        code = self.acl.raw.aclopLoad(buf, len(data))
+        if code:
+            from .errors import AclError
+            raise AclError(code, f"aclopLoad({os.path.basename(path)}) for {spec.describe()}",
+                           self.acl.recent_error_message())
+
+
+def atc_command(backend: str, atc_path: str | None) -> list[str]:
+    """The atc to run: --atc PATH if given, else the simulator's or CANN's."""
+    if atc_path:
+        return [atc_path]
+    if backend == "sim":
+        return [sys.executable, "-m", "simulator.atc"]
+    return ["atc"]

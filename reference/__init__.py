@@ -1,0 +1,1 @@
+"""numpy references and the comparison that judges device results against them."""

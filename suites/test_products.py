@@ -1,0 +1,29 @@
+"""Product support (EWH-12): identity and the dtype differences the product table declares."""
+import pytest
+
+from fixtures.cases import add_case
+from harness import products
+from harness.errors import AclError
+from harness.models import ModelBuildError
+from reference.compare import assert_close
+
+
+@pytest.mark.clause("EWH-12")
+def test_product_is_identified(harness, acl, product, pytestconfig):
+    assert product.id in products.PRODUCT_IDS
+    if pytestconfig.getoption("--product") is None:
+        assert products.detect(acl.soc_name()).id == product.id
+
+
+@pytest.mark.clause("EWH-12")
+def test_bf16_support_matches_the_product(launcher, product, stream):
+    case = add_case("bfloat16", (4, 4), saturation=product.saturation_mode)
+    if product.bf16:
+        p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
+        (got,) = p.run(stream.ptr, clause="EWH-12")
+        assert_close(got, case.reference()[0], clause="EWH-12", case=f"{case.id} on {product.id}")
+        return
+    with pytest.raises((ModelBuildError, AclError)) as info:
+        launcher.prepare(case.spec, case.inputs, case.reference, case.id)
+    if isinstance(info.value, AclError):
+        assert info.value.code in (100024, 100025, 100026), info.value
