@@ -1,0 +1,428 @@
+/*
+ * sim_core_device.c - devices (aclrtSetDevice / aclrtResetDevice) and contexts, with the
+ * per-thread current context.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim_core_priv.h"
+
+typedef struct {
+    int set_count;              /* aclrtSetDevice references */
+    sim_ctx *default_ctx;       /* also in ctxs */
+    sim_ctx **ctxs;             /* owner refs */
+    size_t nctx, capctx;
+    int stream_count;           /* default + explicit streams of all contexts */
+} sim_dev;
+
+/* All under g_sim_core_mu. */
+static sim_dev *g_devs;
+static int g_ndev;
+
+/* The thread's current context, as a handle value (a dead handle reads as "none"). */
+static _Thread_local void *tls_ctx;
+
+/* ---------------- deferred teardown list ---------------- */
+typedef struct {
+    sim_stream **st;
+    size_t nst, cst;
+    sim_event **ev;
+    size_t nev, cev;
+    sim_ctx **ctx;
+    size_t nctx, cctx;
+} reap_list;
+
+static void push(void ***arr, size_t *n, size_t *cap, void *p)
+{
+    if (*n == *cap) {
+        size_t nc = *cap ? *cap * 2 : 16;
+        void **na = realloc(*arr, nc * sizeof *na);
+        if (!na)
+            return;   /* OOM: the object leaks, nothing breaks */
+        *arr = na;
+        *cap = nc;
+    }
+    (*arr)[(*n)++] = p;
+}
+
+/* Move everything a context owns to the reap list (g_sim_core_mu held). The context itself
+ * must already be out of the registry and off its device's list. */
+static void ctx_collect_locked(sim_ctx *ctx, reap_list *r)
+{
+    int nstreams = 0;
+    ctx->dead = 1;
+    if (ctx->default_stream) {
+        sim_handle_take(SIM_KIND_STREAM, (void *)(uintptr_t)ctx->default_stream->handle);
+        push((void ***)&r->st, &r->nst, &r->cst, ctx->default_stream);
+        ctx->default_stream = NULL;
+        nstreams++;
+    }
+    for (size_t i = 0; i < ctx->nstreams; i++) {
+        sim_handle_take(SIM_KIND_STREAM, (void *)(uintptr_t)ctx->streams[i]->handle);
+        push((void ***)&r->st, &r->nst, &r->cst, ctx->streams[i]);
+        nstreams++;
+    }
+    ctx->nstreams = 0;
+    for (size_t i = 0; i < ctx->nevents; i++) {
+        sim_handle_take(SIM_KIND_EVENT, (void *)(uintptr_t)ctx->events[i]->handle);
+        push((void ***)&r->ev, &r->nev, &r->cev, ctx->events[i]);
+    }
+    ctx->nevents = 0;
+    sim_core_dev_stream_unreserve_locked(ctx->device, nstreams);
+    push((void ***)&r->ctx, &r->nctx, &r->cctx, ctx);
+}
+
+/* Without g_sim_core_mu: drain and join the streams, then drop the owner references. */
+static void reap_finish(reap_list *r)
+{
+    /* resume everything first so a stream waiting on another one's event cannot hang */
+    for (size_t i = 0; i < r->nst; i++)
+        sim_core_stream_set_paused(r->st[i], 0);
+    for (size_t i = 0; i < r->nst; i++) {
+        sim_core_stream_shutdown(r->st[i]);
+        sim_stream_release(r->st[i]);
+    }
+    for (size_t i = 0; i < r->nev; i++)
+        sim_core_event_unref(r->ev[i]);
+    for (size_t i = 0; i < r->nctx; i++)
+        sim_core_ctx_unref(r->ctx[i]);
+    free(r->st);
+    free(r->ev);
+    free(r->ctx);
+    memset(r, 0, sizeof *r);
+}
+
+/* ---------------- contexts ---------------- */
+void sim_core_ctx_addref(void *ctx)
+{
+    atomic_fetch_add(&((sim_ctx *)ctx)->ref, 1);
+}
+
+void sim_core_ctx_unref(sim_ctx *ctx)
+{
+    if (!ctx || atomic_fetch_sub(&ctx->ref, 1) != 1)
+        return;
+    free(ctx->streams);
+    free(ctx->events);
+    free(ctx);
+}
+
+sim_ctx *sim_core_current_ctx(void)
+{
+    if (!tls_ctx)
+        return NULL;
+    return sim_core_handle_get_ref(SIM_KIND_CONTEXT, tls_ctx, sim_core_ctx_addref);
+}
+
+int sim_core_dev_stream_reserve_locked(int device)
+{
+    if (!g_devs || device < 0 || device >= g_ndev)
+        return -1;
+    if (g_devs[device].stream_count >= sim_product_current()->stream_limit)
+        return -1;
+    g_devs[device].stream_count++;
+    return 0;
+}
+
+void sim_core_dev_stream_unreserve_locked(int device, int n)
+{
+    if (g_devs && device >= 0 && device < g_ndev)
+        g_devs[device].stream_count -= n;
+}
+
+aclError sim_core_stream_limit_error(int device)
+{
+    return sim_fail(ACL_ERROR_RT_NO_STREAM_RESOURCE, "EE9999",
+                    "No stream resource on device %d. Reason: at most %d streams per device (default streams "
+                    "included) on %s.", device, sim_product_current()->stream_limit, sim_product_current()->soc);
+}
+
+/* Create a context with its default stream on device (g_sim_core_mu held). */
+static aclError ctx_new_locked(int device, int is_default, sim_ctx **out)
+{
+    if (sim_core_dev_stream_reserve_locked(device) != 0)
+        return sim_core_stream_limit_error(device);
+    sim_ctx *ctx = calloc(1, sizeof *ctx);
+    if (!ctx) {
+        sim_core_dev_stream_unreserve_locked(device, 1);
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    }
+    atomic_init(&ctx->ref, 1);
+    ctx->device = device;
+    ctx->is_default = is_default;
+    void *h = sim_handle_new(SIM_KIND_CONTEXT, ctx);
+    if (!h) {
+        free(ctx);
+        sim_core_dev_stream_unreserve_locked(device, 1);
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    }
+    ctx->handle = (uint64_t)(uintptr_t)h;
+    ctx->default_stream = sim_core_stream_new(ctx, 1);
+    if (!ctx->default_stream) {
+        sim_handle_take(SIM_KIND_CONTEXT, h);
+        free(ctx);
+        sim_core_dev_stream_unreserve_locked(device, 1);
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    }
+    sim_dev *d = &g_devs[device];
+    size_t before = d->nctx;
+    push((void ***)&d->ctxs, &d->nctx, &d->capctx, ctx);
+    if (d->nctx == before) {
+        reap_list r = {0};
+        sim_handle_take(SIM_KIND_CONTEXT, h);
+        ctx_collect_locked(ctx, &r);
+        /* nothing was ever queued on this stream: finishing under the lock is safe */
+        reap_finish(&r);
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    }
+    *out = ctx;
+    return ACL_SUCCESS;
+}
+
+static void dev_remove_ctx_locked(sim_ctx *ctx)
+{
+    sim_dev *d = &g_devs[ctx->device];
+    for (size_t i = 0; i < d->nctx; i++) {
+        if (d->ctxs[i] == ctx) {
+            d->ctxs[i] = d->ctxs[--d->nctx];
+            break;
+        }
+    }
+    if (d->default_ctx == ctx)
+        d->default_ctx = NULL;
+}
+
+/* Collect every context of a device (g_sim_core_mu held). */
+static void dev_collect_locked(int device, reap_list *r)
+{
+    sim_dev *d = &g_devs[device];
+    for (size_t i = 0; i < d->nctx; i++) {
+        sim_handle_take(SIM_KIND_CONTEXT, (void *)(uintptr_t)d->ctxs[i]->handle);
+        ctx_collect_locked(d->ctxs[i], r);
+    }
+    d->nctx = 0;
+    d->default_ctx = NULL;
+    d->set_count = 0;
+}
+
+aclError sim_core_devices_setup_locked(int count)
+{
+    if (g_devs && g_ndev == count)
+        return ACL_SUCCESS;
+    sim_dev *nd = calloc((size_t)count, sizeof *nd);
+    if (!nd)
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    if (g_devs) {
+        for (int i = 0; i < g_ndev; i++)
+            free(g_devs[i].ctxs);
+        free(g_devs);
+    }
+    g_devs = nd;
+    g_ndev = count;
+    return ACL_SUCCESS;
+}
+
+void sim_core_devices_teardown_all(void)
+{
+    reap_list r = {0};
+    pthread_mutex_lock(&g_sim_core_mu);
+    for (int i = 0; g_devs && i < g_ndev; i++)
+        dev_collect_locked(i, &r);
+    pthread_mutex_unlock(&g_sim_core_mu);
+    reap_finish(&r);
+    tls_ctx = NULL;
+}
+
+static aclError check_device_locked(int32_t deviceId)
+{
+    if (!sim_core_inited())
+        return sim_fail(ACL_ERROR_UNINITIALIZE, "EH9999", "aclInit must be called before using a device.");
+    if (deviceId < 0 || deviceId >= g_ndev)
+        return sim_fail(ACL_ERROR_RT_INVALID_DEVICEID, "EE1001",
+                        "Value %d for deviceId is invalid. Reason: must be in [0, %d).", (int)deviceId, g_ndev);
+    return ACL_SUCCESS;
+}
+
+aclError aclrtSetDevice(int32_t deviceId)
+{
+    pthread_mutex_lock(&g_sim_core_mu);
+    aclError rc = check_device_locked(deviceId);
+    if (rc == ACL_SUCCESS) {
+        sim_dev *d = &g_devs[deviceId];
+        if (!d->default_ctx)
+            rc = ctx_new_locked(deviceId, 1, &d->default_ctx);
+        if (rc == ACL_SUCCESS) {
+            d->set_count++;
+            tls_ctx = (void *)(uintptr_t)d->default_ctx->handle;
+        }
+    }
+    pthread_mutex_unlock(&g_sim_core_mu);
+    return rc;
+}
+
+aclError aclrtResetDevice(int32_t deviceId)
+{
+    reap_list r = {0};
+    int torn = 0;
+    pthread_mutex_lock(&g_sim_core_mu);
+    aclError rc = check_device_locked(deviceId);
+    if (rc == ACL_SUCCESS) {
+        sim_dev *d = &g_devs[deviceId];
+        if (d->set_count > 0)
+            d->set_count--;
+        if (d->set_count == 0) {
+            dev_collect_locked(deviceId, &r);
+            torn = 1;
+        }
+    }
+    pthread_mutex_unlock(&g_sim_core_mu);
+    if (torn) {
+        reap_finish(&r);
+        sim_core_mem_teardown_device(deviceId);
+    }
+    return rc;
+}
+
+aclError aclrtGetDevice(int32_t *deviceId)
+{
+    if (!deviceId)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument deviceId must not be null.");
+    sim_ctx *ctx = sim_core_current_ctx();
+    if (!ctx)
+        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
+                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+    *deviceId = ctx->device;
+    sim_core_ctx_unref(ctx);
+    return ACL_SUCCESS;
+}
+
+aclError aclrtGetDeviceCount(uint32_t *count)
+{
+    if (!count)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument count must not be null.");
+    *count = (uint32_t)sim_product_current()->device_count;
+    return ACL_SUCCESS;
+}
+
+aclError aclrtGetRunMode(aclrtRunMode *runMode)
+{
+    if (!runMode)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument runMode must not be null.");
+    *runMode = ACL_HOST;
+    return ACL_SUCCESS;
+}
+
+aclError aclrtCreateContext(aclrtContext *context, int32_t deviceId)
+{
+    if (!context)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument context must not be null.");
+    sim_ctx *ctx = NULL;
+    pthread_mutex_lock(&g_sim_core_mu);
+    aclError rc = check_device_locked(deviceId);
+    if (rc == ACL_SUCCESS)
+        rc = ctx_new_locked(deviceId, 0, &ctx);
+    if (rc == ACL_SUCCESS) {
+        tls_ctx = (void *)(uintptr_t)ctx->handle;
+        *context = (aclrtContext)(uintptr_t)ctx->handle;
+    }
+    pthread_mutex_unlock(&g_sim_core_mu);
+    return rc;
+}
+
+aclError aclrtDestroyContext(aclrtContext context)
+{
+    if (!context)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument context must not be null.");
+    reap_list r = {0};
+    pthread_mutex_lock(&g_sim_core_mu);
+    sim_ctx *ctx = sim_handle_get(SIM_KIND_CONTEXT, context);
+    if (!ctx) {
+        pthread_mutex_unlock(&g_sim_core_mu);
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %p for context is invalid. Reason: not a live context.", context);
+    }
+    if (ctx->is_default) {
+        pthread_mutex_unlock(&g_sim_core_mu);
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %p for context is invalid. Reason: the default context of a device cannot be "
+                        "destroyed; use aclrtResetDevice.", context);
+    }
+    sim_handle_take(SIM_KIND_CONTEXT, context);
+    dev_remove_ctx_locked(ctx);
+    ctx_collect_locked(ctx, &r);
+    pthread_mutex_unlock(&g_sim_core_mu);
+    if (tls_ctx == context)
+        tls_ctx = NULL;
+    reap_finish(&r);
+    return ACL_SUCCESS;
+}
+
+aclError aclrtSetCurrentContext(aclrtContext context)
+{
+    if (!context)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument context must not be null.");
+    if (!sim_handle_get(SIM_KIND_CONTEXT, context))
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %p for context is invalid. Reason: not a live context.", context);
+    tls_ctx = context;
+    return ACL_SUCCESS;
+}
+
+aclError aclrtGetCurrentContext(aclrtContext *context)
+{
+    if (!context)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument context must not be null.");
+    sim_ctx *ctx = sim_core_current_ctx();
+    if (!ctx) {
+        *context = NULL;
+        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
+                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+    }
+    *context = (aclrtContext)(uintptr_t)ctx->handle;
+    sim_core_ctx_unref(ctx);
+    return ACL_SUCCESS;
+}
+
+aclError aclrtSynchronizeDevice(void)
+{
+    sim_ctx *cur = sim_core_current_ctx();
+    if (!cur)
+        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
+                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+    int device = cur->device;
+    sim_core_ctx_unref(cur);
+    sim_stream **list = NULL;
+    size_t n = 0, cap = 0;
+    pthread_mutex_lock(&g_sim_core_mu);
+    if (g_devs && device < g_ndev) {
+        sim_dev *d = &g_devs[device];
+        for (size_t i = 0; i < d->nctx; i++) {
+            sim_ctx *c = d->ctxs[i];
+            if (c->default_stream) {
+                sim_core_stream_addref(c->default_stream);
+                push((void ***)&list, &n, &cap, c->default_stream);
+            }
+            for (size_t j = 0; j < c->nstreams; j++) {
+                sim_core_stream_addref(c->streams[j]);
+                push((void ***)&list, &n, &cap, c->streams[j]);
+            }
+        }
+    }
+    pthread_mutex_unlock(&g_sim_core_mu);
+    aclError first = ACL_SUCCESS;
+    char firstmsg[SIM_MSG_LEN * 2] = "";
+    for (size_t i = 0; i < n; i++) {
+        aclError rc = sim_core_stream_sync_timeout(list[i], -1);
+        if (rc != ACL_SUCCESS && first == ACL_SUCCESS) {
+            first = rc;
+            const char *m = aclGetRecentErrMsg();
+            if (m)
+                strncpy(firstmsg, m, sizeof firstmsg - 1);
+        }
+        sim_stream_release(list[i]);
+    }
+    free(list);
+    if (first != ACL_SUCCESS)
+        sim_core_set_msg(firstmsg);
+    return first;
+}

@@ -1,0 +1,58 @@
+/*
+ * sim_core_error.c - per-thread recent error message (aclGetRecentErrMsg) and thread serials.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "sim_core_priv.h"
+
+/* Pending message of this thread, and the buffer handed out by aclGetRecentErrMsg (the last
+ * returned pointer stays valid until the next call, as documented for the real API). */
+static _Thread_local char tls_msg[SIM_MSG_LEN * 2];
+static _Thread_local int tls_has_msg;
+static _Thread_local char tls_returned[SIM_MSG_LEN * 2];
+
+static atomic_ullong g_thread_serial_next = 1;
+static _Thread_local uint64_t tls_serial;
+
+uint64_t sim_core_thread_serial(void)
+{
+    if (tls_serial == 0)
+        tls_serial = atomic_fetch_add(&g_thread_serial_next, 1);
+    return tls_serial;
+}
+
+aclError sim_fail(aclError code, const char *ehcode, const char *fmt, ...)
+{
+    char text[SIM_MSG_LEN];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (ehcode && ehcode[0])
+        snprintf(tls_msg, sizeof tls_msg, "%s: %s", ehcode, text);
+    else
+        snprintf(tls_msg, sizeof tls_msg, "%s", text);
+    tls_has_msg = 1;
+    return code;
+}
+
+void sim_core_set_msg(const char *msg)
+{
+    if (!msg || !msg[0]) {
+        tls_has_msg = 0;
+        return;
+    }
+    snprintf(tls_msg, sizeof tls_msg, "%s", msg);
+    tls_has_msg = 1;
+}
+
+const char *aclGetRecentErrMsg(void)
+{
+    if (!tls_has_msg)
+        return NULL;
+    memcpy(tls_returned, tls_msg, sizeof tls_returned);
+    tls_has_msg = 0;
+    tls_msg[0] = '\0';
+    return tls_returned;
+}

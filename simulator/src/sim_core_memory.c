@@ -1,0 +1,489 @@
+/*
+ * sim_core_memory.c - device memory (tagged addresses backed by refcounted host storage),
+ * host memory (aclrtMallocHost), memcpy / memset.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim_core_priv.h"
+
+/* Device address layout: top 16 bits 0xDAF0, then a 48-bit offset into a never-reused virtual
+ * device address space. With the tag the value is not a canonical user-space pointer on x86-64
+ * and, even with aarch64 top-byte-ignore, bits 52..55 stay set, so a host dereference faults. */
+#define DEV_TAG        0xDAF0000000000000ULL
+#define DEV_TAG_MASK   0xFFFF000000000000ULL
+#define DEV_SPACE      0x0000FFFFFFFFFFFFULL
+#define DEV_ALIGN      64u          /* start address alignment (acl-abi.md) */
+#define DEV_GAP        4096u        /* unused bytes between allocations */
+#define DEV_FILL       0xFF         /* garbage pattern of fresh device memory (NaN / -1) */
+#define DEFAULT_DEV_MEM_MB 4096u    /* simulated memory per device (env ACLSIM_DEVICE_MEM_MB) */
+
+struct sim_alloc {
+    atomic_long ref;
+    uint64_t base;          /* device address */
+    size_t size;            /* requested */
+    size_t real;            /* rounded up to 32 + 32 padding */
+    int device;
+    unsigned char *host;    /* backing storage */
+};
+
+static pthread_mutex_t g_mem_mu = PTHREAD_MUTEX_INITIALIZER;
+/* Live allocations sorted by base (bases only grow, so append keeps the order). */
+static sim_alloc **g_allocs;
+static size_t g_nallocs, g_capallocs;
+static uint64_t g_next_off = DEV_GAP;
+static size_t *g_dev_used;          /* bytes in use per device */
+static size_t g_ndev_used;
+
+typedef struct {
+    void *ptr;
+    size_t size;
+} host_block;
+static sim_map g_host;              /* host pointer -> host_block */
+
+int sim_is_device_addr(const void *p)
+{
+    return ((uint64_t)(uintptr_t)p & DEV_TAG_MASK) == DEV_TAG;
+}
+
+static size_t dev_mem_limit(void)
+{
+    const char *e = getenv("ACLSIM_DEVICE_MEM_MB");
+    unsigned long long mb = DEFAULT_DEV_MEM_MB;
+    if (e && e[0]) {
+        char *end = NULL;
+        unsigned long long v = strtoull(e, &end, 10);
+        if (end && *end == '\0' && v > 0)
+            mb = v;
+    }
+    return (size_t)(mb * 1024ull * 1024ull);
+}
+
+static void alloc_unref(sim_alloc *a)
+{
+    if (!a || atomic_fetch_sub(&a->ref, 1) != 1)
+        return;
+    free(a->host);
+    free(a);
+}
+
+/* Index of the live allocation containing addr, or -1 (g_mem_mu held). */
+static long find_locked(uint64_t addr)
+{
+    size_t lo = 0, hi = g_nallocs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (g_allocs[mid]->base <= addr)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == 0)
+        return -1;
+    sim_alloc *a = g_allocs[lo - 1];
+    if (addr - a->base < a->real)
+        return (long)(lo - 1);
+    return -1;
+}
+
+/* Remove index i from the table and adjust accounting (g_mem_mu held); returns the alloc. */
+static sim_alloc *remove_locked(size_t i)
+{
+    sim_alloc *a = g_allocs[i];
+    memmove(&g_allocs[i], &g_allocs[i + 1], (g_nallocs - i - 1) * sizeof *g_allocs);
+    g_nallocs--;
+    if (a->device >= 0 && (size_t)a->device < g_ndev_used)
+        g_dev_used[a->device] -= a->real;
+    return a;
+}
+
+int sim_devmem_acquire(const void *addr, size_t len, void **host, sim_alloc **alloc)
+{
+    if (!sim_is_device_addr(addr))
+        return 0;
+    uint64_t a = (uint64_t)(uintptr_t)addr;
+    int ok = 0;
+    pthread_mutex_lock(&g_mem_mu);
+    long i = find_locked(a);
+    if (i >= 0) {
+        sim_alloc *al = g_allocs[i];
+        size_t off = (size_t)(a - al->base);
+        if (len <= al->real - off) {
+            if (alloc) {
+                atomic_fetch_add(&al->ref, 1);
+                *alloc = al;
+            }
+            if (host)
+                *host = al->host + off;
+            ok = 1;
+        }
+    }
+    pthread_mutex_unlock(&g_mem_mu);
+    return ok;
+}
+
+void sim_devmem_release(sim_alloc *alloc)
+{
+    alloc_unref(alloc);
+}
+
+size_t sim_devmem_extent(const void *addr)
+{
+    if (!sim_is_device_addr(addr))
+        return 0;
+    uint64_t a = (uint64_t)(uintptr_t)addr;
+    size_t ext = 0;
+    pthread_mutex_lock(&g_mem_mu);
+    long i = find_locked(a);
+    if (i >= 0)
+        ext = g_allocs[i]->real - (size_t)(a - g_allocs[i]->base);
+    pthread_mutex_unlock(&g_mem_mu);
+    return ext;
+}
+
+void sim_core_mem_teardown_device(int device)
+{
+    sim_alloc **dead = NULL;
+    size_t ndead = 0;
+    pthread_mutex_lock(&g_mem_mu);
+    if (g_nallocs)
+        dead = malloc(g_nallocs * sizeof *dead);
+    for (size_t i = 0; i < g_nallocs;) {
+        if (device < 0 || g_allocs[i]->device == device) {
+            sim_alloc *a = remove_locked(i);
+            if (dead)
+                dead[ndead++] = a;
+        } else {
+            i++;
+        }
+    }
+    pthread_mutex_unlock(&g_mem_mu);
+    for (size_t i = 0; i < ndead; i++)
+        alloc_unref(dead[i]);
+    if (ndead)
+        sim_core_live_add(SIM_KIND_DEVICE_MEM, -(int64_t)ndead);
+    free(dead);
+}
+
+aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy)
+{
+    (void)policy;   /* every policy behaves the same in the simulator */
+    if (!devPtr)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument devPtr must not be null.");
+    if (size == 0)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001", "Value 0 for size is invalid. Reason: must be greater than 0.");
+    aclError rc = sim_core_require_init("aclrtMalloc");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    sim_ctx *ctx = sim_core_current_ctx();
+    if (!ctx)
+        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
+                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+    int device = ctx->device;
+    sim_core_ctx_unref(ctx);
+
+    size_t limit = dev_mem_limit();
+    if (size > limit - 64)
+        return sim_fail(ACL_ERROR_RT_MEMORY_ALLOCATION, "EE9999",
+                        "Value %zu for size is invalid. Reason: exceeds the simulated device memory of %zu bytes.",
+                        size, limit);
+    size_t real = ((size + 31) / 32) * 32 + 32;
+    sim_alloc *a = calloc(1, sizeof *a);
+    unsigned char *host = NULL;
+    if (!a || posix_memalign((void **)&host, DEV_ALIGN, real) != 0) {
+        free(a);
+        return sim_fail(ACL_ERROR_RT_MEMORY_ALLOCATION, "EE9999", "Cannot allocate %zu bytes of device memory.", size);
+    }
+    memset(host, DEV_FILL, real);
+    atomic_init(&a->ref, 1);
+    a->size = size;
+    a->real = real;
+    a->device = device;
+    a->host = host;
+
+    pthread_mutex_lock(&g_mem_mu);
+    if ((size_t)device >= g_ndev_used) {
+        size_t n = (size_t)device + 1;
+        size_t *nu = realloc(g_dev_used, n * sizeof *nu);
+        if (nu) {
+            memset(nu + g_ndev_used, 0, (n - g_ndev_used) * sizeof *nu);
+            g_dev_used = nu;
+            g_ndev_used = n;
+        }
+    }
+    int full = (size_t)device >= g_ndev_used || g_dev_used[device] + real > limit;
+    uint64_t off = (g_next_off + DEV_ALIGN - 1) & ~(uint64_t)(DEV_ALIGN - 1);
+    int space = off + real + DEV_GAP <= DEV_SPACE;
+    if (!full && space && g_nallocs == g_capallocs) {
+        size_t nc = g_capallocs ? g_capallocs * 2 : 64;
+        sim_alloc **na = realloc(g_allocs, nc * sizeof *na);
+        if (na) {
+            g_allocs = na;
+            g_capallocs = nc;
+        }
+    }
+    if (full || !space || g_nallocs == g_capallocs) {
+        size_t used = (size_t)device < g_ndev_used ? g_dev_used[device] : 0;
+        pthread_mutex_unlock(&g_mem_mu);
+        free(host);
+        free(a);
+        return sim_fail(ACL_ERROR_RT_MEMORY_ALLOCATION, "EE9999",
+                        "Cannot allocate %zu bytes on device %d. Reason: %zu of %zu bytes of simulated device memory "
+                        "in use.", size, device, used, limit);
+    }
+    a->base = DEV_TAG | off;
+    g_next_off = off + real + DEV_GAP;
+    g_allocs[g_nallocs++] = a;
+    g_dev_used[device] += real;
+    pthread_mutex_unlock(&g_mem_mu);
+    sim_core_live_add(SIM_KIND_DEVICE_MEM, 1);
+    *devPtr = (void *)(uintptr_t)a->base;
+    return ACL_SUCCESS;
+}
+
+aclError aclrtFree(void *devPtr)
+{
+    if (!devPtr)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument devPtr must not be null.");
+    aclError rc = sim_core_require_init("aclrtFree");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    sim_alloc *a = NULL;
+    uint64_t addr = (uint64_t)(uintptr_t)devPtr;
+    pthread_mutex_lock(&g_mem_mu);
+    long i = sim_is_device_addr(devPtr) ? find_locked(addr) : -1;
+    if (i >= 0 && g_allocs[i]->base == addr)
+        a = remove_locked((size_t)i);
+    pthread_mutex_unlock(&g_mem_mu);
+    if (!a)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %p for devPtr is invalid. Reason: not the start of a live allocation from aclrtMalloc "
+                        "(unknown, interior or already freed).", devPtr);
+    sim_core_live_add(SIM_KIND_DEVICE_MEM, -1);
+    alloc_unref(a);   /* storage lives on while in-flight tasks hold references */
+    return ACL_SUCCESS;
+}
+
+aclError aclrtMallocHost(void **hostPtr, size_t size)
+{
+    if (!hostPtr)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument hostPtr must not be null.");
+    if (size == 0)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001", "Value 0 for size is invalid. Reason: must be greater than 0.");
+    aclError rc = sim_core_require_init("aclrtMallocHost");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    host_block *b = malloc(sizeof *b);
+    void *p = NULL;
+    if (!b || posix_memalign(&p, DEV_ALIGN, size) != 0) {
+        free(b);
+        return sim_fail(ACL_ERROR_RT_MEMORY_ALLOCATION, "EE9999", "Cannot allocate %zu bytes of host memory.", size);
+    }
+    b->ptr = p;
+    b->size = size;
+    pthread_mutex_lock(&g_mem_mu);
+    int err = sim_map_put(&g_host, (uint64_t)(uintptr_t)p, b);
+    pthread_mutex_unlock(&g_mem_mu);
+    if (err) {
+        free(p);
+        free(b);
+        return sim_fail(ACL_ERROR_RT_MEMORY_ALLOCATION, "EE9999", "Cannot allocate %zu bytes of host memory.", size);
+    }
+    sim_core_live_add(SIM_KIND_HOST_MEM, 1);
+    *hostPtr = p;
+    return ACL_SUCCESS;
+}
+
+aclError aclrtFreeHost(void *hostPtr)
+{
+    if (!hostPtr)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument hostPtr must not be null.");
+    pthread_mutex_lock(&g_mem_mu);
+    host_block *b = sim_map_del(&g_host, (uint64_t)(uintptr_t)hostPtr);
+    pthread_mutex_unlock(&g_mem_mu);
+    if (!b)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %p for hostPtr is invalid. Reason: not a live allocation from aclrtMallocHost.", hostPtr);
+    free(b->ptr);
+    free(b);
+    sim_core_live_add(SIM_KIND_HOST_MEM, -1);
+    return ACL_SUCCESS;
+}
+
+/* ---------------- copies ---------------- */
+static const char *kind_name(int kind)
+{
+    switch (kind) {
+    case ACL_MEMCPY_HOST_TO_HOST: return "ACL_MEMCPY_HOST_TO_HOST";
+    case ACL_MEMCPY_HOST_TO_DEVICE: return "ACL_MEMCPY_HOST_TO_DEVICE";
+    case ACL_MEMCPY_DEVICE_TO_HOST: return "ACL_MEMCPY_DEVICE_TO_HOST";
+    case ACL_MEMCPY_DEVICE_TO_DEVICE: return "ACL_MEMCPY_DEVICE_TO_DEVICE";
+    default: return "ACL_MEMCPY_DEFAULT";
+    }
+}
+
+typedef struct {
+    void *dst;              /* host view */
+    const void *src;        /* host view */
+    size_t count;
+    sim_alloc *dst_alloc;   /* refs held while the copy is pending */
+    sim_alloc *src_alloc;
+} copy_plan;
+
+static void plan_release(copy_plan *p)
+{
+    if (p->dst_alloc)
+        alloc_unref(p->dst_alloc);
+    if (p->src_alloc)
+        alloc_unref(p->src_alloc);
+    p->dst_alloc = p->src_alloc = NULL;
+}
+
+/* Validate a copy and resolve device sides (takes refs). */
+static aclError plan_copy(const char *api, void *dst, size_t destMax, const void *src, size_t count,
+                          aclrtMemcpyKind kind, copy_plan *p)
+{
+    memset(p, 0, sizeof *p);
+    if (!dst)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dst must not be null.");
+    if (!src)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument src must not be null.");
+    if (count > destMax)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %zu for count is invalid. Reason: greater than destMax %zu.", count, destMax);
+    if ((int)kind < 0 || (int)kind > ACL_MEMCPY_DEFAULT)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %d for kind is invalid. Reason: must be in [0, 4].", (int)kind);
+    int dst_dev = sim_is_device_addr(dst), src_dev = sim_is_device_addr(src);
+    int actual = dst_dev ? (src_dev ? ACL_MEMCPY_DEVICE_TO_DEVICE : ACL_MEMCPY_HOST_TO_DEVICE)
+                         : (src_dev ? ACL_MEMCPY_DEVICE_TO_HOST : ACL_MEMCPY_HOST_TO_HOST);
+    if (kind != ACL_MEMCPY_DEFAULT && (int)kind != actual)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %d for kind is invalid. Reason: %s does not match the pointers (dst is %s memory, "
+                        "src is %s memory).", (int)kind, kind_name(kind), dst_dev ? "device" : "host",
+                        src_dev ? "device" : "host");
+    (void)api;
+    p->count = count;
+    p->dst = dst;
+    p->src = src;
+    if (dst_dev) {
+        void *h = NULL;
+        if (!sim_devmem_acquire(dst, count, &h, &p->dst_alloc))
+            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                            "Value %p for dst is invalid. Reason: [dst, dst + %zu) is not inside one live device "
+                            "allocation.", dst, count);
+        p->dst = h;
+    }
+    if (src_dev) {
+        void *h = NULL;
+        if (!sim_devmem_acquire(src, count, &h, &p->src_alloc)) {
+            plan_release(p);
+            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                            "Value %p for src is invalid. Reason: [src, src + %zu) is not inside one live device "
+                            "allocation.", src, count);
+        }
+        p->src = h;
+    }
+    return ACL_SUCCESS;
+}
+
+aclError aclrtMemcpy(void *dst, size_t destMax, const void *src, size_t count, aclrtMemcpyKind kind)
+{
+    aclError rc = sim_core_require_init("aclrtMemcpy");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    copy_plan p;
+    if (count == 0 && dst && src)
+        return ACL_SUCCESS;
+    rc = plan_copy("aclrtMemcpy", dst, destMax, src, count, kind, &p);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    memmove(p.dst, p.src, p.count);
+    plan_release(&p);
+    return ACL_SUCCESS;
+}
+
+static aclError copy_task_run(void *arg, char *msg, size_t msglen)
+{
+    (void)msg;
+    (void)msglen;
+    copy_plan *p = arg;
+    memmove(p->dst, p->src, p->count);
+    return ACL_SUCCESS;
+}
+
+static void copy_task_release(void *arg)
+{
+    copy_plan *p = arg;
+    plan_release(p);
+    free(p);
+}
+
+aclError aclrtMemcpyAsync(void *dst, size_t destMax, const void *src, size_t count, aclrtMemcpyKind kind,
+                          aclrtStream stream)
+{
+    aclError rc = sim_core_require_init("aclrtMemcpyAsync");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    copy_plan *p = malloc(sizeof *p);
+    if (!p)
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    if (count == 0 && dst && src) {
+        free(p);
+        return ACL_SUCCESS;
+    }
+    rc = plan_copy("aclrtMemcpyAsync", dst, destMax, src, count, kind, p);
+    if (rc != ACL_SUCCESS) {
+        free(p);
+        return rc;
+    }
+    sim_stream *st = NULL;
+    rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS) {
+        copy_task_release(p);
+        return rc;
+    }
+    rc = sim_stream_enqueue(st, "aclrtMemcpyAsync", copy_task_run, copy_task_release, p);
+    sim_stream_release(st);
+    return rc;
+}
+
+aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count)
+{
+    aclError rc = sim_core_require_init("aclrtMemset");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    if (!devPtr)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument devPtr must not be null.");
+    if (count > maxCount)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %zu for count is invalid. Reason: greater than maxCount %zu.", count, maxCount);
+    if (count == 0)
+        return ACL_SUCCESS;
+    if (sim_is_device_addr(devPtr)) {
+        void *h = NULL;
+        sim_alloc *a = NULL;
+        if (!sim_devmem_acquire(devPtr, count, &h, &a))
+            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                            "Value %p for devPtr is invalid. Reason: [devPtr, devPtr + %zu) is not inside one live "
+                            "device allocation.", devPtr, count);
+        memset(h, (unsigned char)value, count);
+        alloc_unref(a);
+        return ACL_SUCCESS;
+    }
+    /* host memory from aclrtMallocHost is accepted too (checked against its block) */
+    int ok = 0;
+    pthread_mutex_lock(&g_mem_mu);
+    host_block *b = sim_map_get(&g_host, (uint64_t)(uintptr_t)devPtr);
+    if (b && count <= b->size) {
+        memset(devPtr, (unsigned char)value, count);
+        ok = 1;
+    }
+    pthread_mutex_unlock(&g_mem_mu);
+    if (!ok)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %p for devPtr is invalid. Reason: not device memory from aclrtMalloc (nor a block "
+                        "from aclrtMallocHost large enough for %zu bytes).", devPtr, count);
+    return ACL_SUCCESS;
+}

@@ -1,0 +1,154 @@
+/*
+ * sim_core_priv.h - private declarations shared by the core files (sim_core_*.c) only.
+ */
+#ifndef SIM_CORE_PRIV_H_
+#define SIM_CORE_PRIV_H_
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "sim_internal.h"
+
+
+/* ---- errors / threads (sim_core_error.c) ---- */
+/* Set the calling thread's recent message verbatim (used to hand an async error to the syncer). */
+void sim_core_set_msg(const char *msg);
+/* Small per-thread serial number (1, 2, ...) used as the thread id in validation records. */
+uint64_t sim_core_thread_serial(void);
+
+/* ---- generic uint64 -> pointer map, not thread-safe (sim_core_registry.c) ---- */
+typedef struct sim_map_node {
+    uint64_t key;
+    void *val;
+    struct sim_map_node *next;
+} sim_map_node;
+typedef struct {
+    sim_map_node **buckets;
+    size_t nbuckets;
+    size_t count;
+} sim_map;
+int sim_map_put(sim_map *m, uint64_t key, void *val);   /* 0 ok, -1 OOM; key must be new */
+void *sim_map_get(const sim_map *m, uint64_t key);
+void *sim_map_del(sim_map *m, uint64_t key);
+/* Visit every entry (fn may not modify the map). */
+void sim_map_each(const sim_map *m, void (*fn)(uint64_t key, void *val, void *ud), void *ud);
+
+/* ---- registry extras (sim_core_registry.c) ---- */
+/* Like sim_handle_get, but calls addref(obj) while the registry lock is held so the object
+ * cannot be freed between lookup and use. */
+void *sim_core_handle_get_ref(sim_kind kind, const void *handle, void (*addref)(void *));
+/* Live count adjustments for objects that are not registry handles (device / host memory). */
+void sim_core_live_add(sim_kind kind, int64_t delta);
+
+/* ---- init state (sim_core_init.c) ---- */
+/* Guards devices, contexts, the per-context stream/event lists and the init flag. */
+extern pthread_mutex_t g_sim_core_mu;
+int sim_core_inited(void);              /* atomic read */
+/* 0 if aclInit has been called, else sim_fail(ACL_ERROR_UNINITIALIZE) naming api. */
+aclError sim_core_require_init(const char *api);
+
+/* ---- products / compile options (sim_core_product.c) ---- */
+/* Re-read ACLSIM_SOC and ACLSIM_DEVICE_COUNT; returns 0 or an error (with message). */
+aclError sim_core_product_load(void);
+void sim_core_compileopt_reset(void);
+
+/* ---- faults (sim_core_faults.c) ---- */
+aclError sim_core_faults_load(void);
+
+/* ---- devices / contexts (sim_core_device.c) ---- */
+typedef struct sim_ctx sim_ctx;
+typedef struct sim_event sim_event;
+
+struct sim_ctx {
+    atomic_long ref;
+    uint64_t handle;
+    int device;
+    int is_default;
+    int dead;                       /* under g_sim_core_mu */
+    sim_stream *default_stream;     /* owner ref; under g_sim_core_mu */
+    sim_stream **streams;           /* explicit streams, owner refs; under g_sim_core_mu */
+    size_t nstreams, capstreams;
+    sim_event **events;             /* owner refs; under g_sim_core_mu */
+    size_t nevents, capevents;
+};
+
+/* Allocate the device table (after aclInit read the product). Called with g_sim_core_mu held. */
+aclError sim_core_devices_setup_locked(int count);
+/* Tear down every device (aclFinalize). Must be called WITHOUT g_sim_core_mu. */
+void sim_core_devices_teardown_all(void);
+/* Calling thread's current context with a reference, or NULL. */
+sim_ctx *sim_core_current_ctx(void);
+void sim_core_ctx_addref(void *ctx);
+void sim_core_ctx_unref(sim_ctx *ctx);
+/* Per-device stream accounting, under g_sim_core_mu. Returns 0 or -1 when the limit is hit. */
+int sim_core_dev_stream_reserve_locked(int device);
+void sim_core_dev_stream_unreserve_locked(int device, int n);
+/* Stream count limit violation error for device. */
+aclError sim_core_stream_limit_error(int device);
+
+/* ---- streams / events (sim_core_stream.c) ---- */
+typedef struct sim_task {
+    sim_task_run_fn run;
+    sim_task_release_fn release;
+    void *arg;
+    struct sim_task *next;
+} sim_task;
+
+struct sim_stream {
+    atomic_long ref;
+    uint64_t handle;
+    sim_ctx *ctx;                   /* holds a ref */
+    int device;
+    int is_default;
+    pthread_mutex_t mu;
+    pthread_cond_t cv_work;         /* worker waits for tasks / resume / stop */
+    pthread_cond_t cv_done;         /* syncers wait for progress */
+    sim_task *head, *tail;
+    uint64_t enq, done;             /* tasks queued / finished so far */
+    int paused, stop, dead, worker_started;
+    pthread_t worker;
+    aclError err;                   /* first pending async error */
+    char errmsg[SIM_MSG_LEN];
+    uint64_t first_tid;             /* validation: first launching thread */
+    uint64_t *reported;             /* validation: threads already reported */
+    size_t nreported, capreported;
+};
+
+struct sim_event {
+    atomic_long ref;
+    uint64_t handle;
+    int device;
+    sim_ctx *owner;                 /* context whose list holds it; valid while the handle is live
+                                       (read under g_sim_core_mu) */
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    uint64_t rec;                   /* records issued */
+    uint64_t done;                  /* latest record generation completed */
+};
+
+/* New stream registered in the registry, holding a ref to ctx; returned with one (owner) ref. */
+sim_stream *sim_core_stream_new(sim_ctx *ctx, int is_default);
+/* Stop accepting tasks, resume if paused, drain, stop and join the worker. Caller keeps its ref. */
+void sim_core_stream_shutdown(sim_stream *st);
+void sim_core_stream_addref(void *st);
+void sim_core_event_unref(sim_event *ev);
+/* Wait for the stream; timeout_ms < 0 waits forever. */
+aclError sim_core_stream_sync_timeout(sim_stream *st, int32_t timeout_ms);
+void sim_core_stream_set_paused(sim_stream *st, int paused);
+
+/* ---- memory (sim_core_memory.c) ---- */
+/* Drop every device allocation of device (or of all devices when device < 0). */
+void sim_core_mem_teardown_device(int device);
+
+/* ---- validation (sim_core_validation.c) ---- */
+void sim_core_validation_add(const char *record);
+
+/* ---- timing helper ---- */
+/* Absolute CLOCK_MONOTONIC deadline ms from now. */
+void sim_core_deadline(struct timespec *ts, int64_t ms);
+/* Condition variable using CLOCK_MONOTONIC (for timed waits). */
+int sim_core_cond_init(pthread_cond_t *cv);
+
+#endif /* SIM_CORE_PRIV_H_ */

@@ -1,0 +1,654 @@
+/*
+ * sim_core_stream.c - streams (one lazily started worker thread each, FIFO tasks, first pending
+ * async error), synchronisation, aclsimStreamPause, and events.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim_core_priv.h"
+
+/* Workers get a small stack so thousands of streams stay cheap; kernels run on it, so keep
+ * some headroom (simulator choice). */
+#define SIM_WORKER_STACK (512u * 1024u)
+
+static const char k_no_ctx[] =
+    "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.";
+
+/* ---------------- lifetime ---------------- */
+sim_stream *sim_core_stream_new(sim_ctx *ctx, int is_default)
+{
+    sim_stream *st = calloc(1, sizeof *st);
+    if (!st)
+        return NULL;
+    atomic_init(&st->ref, 1);
+    pthread_mutex_init(&st->mu, NULL);
+    pthread_cond_init(&st->cv_work, NULL);
+    sim_core_cond_init(&st->cv_done);
+    st->device = ctx->device;
+    st->is_default = is_default;
+    void *h = sim_handle_new(SIM_KIND_STREAM, st);
+    if (!h) {
+        pthread_cond_destroy(&st->cv_done);
+        pthread_cond_destroy(&st->cv_work);
+        pthread_mutex_destroy(&st->mu);
+        free(st);
+        return NULL;
+    }
+    st->handle = (uint64_t)(uintptr_t)h;
+    sim_core_ctx_addref(ctx);
+    st->ctx = ctx;
+    return st;
+}
+
+void sim_core_stream_addref(void *st)
+{
+    atomic_fetch_add(&((sim_stream *)st)->ref, 1);
+}
+
+void sim_stream_release(sim_stream *st)
+{
+    if (!st || atomic_fetch_sub(&st->ref, 1) != 1)
+        return;
+    /* normally empty: shutdown drained it */
+    for (sim_task *t = st->head; t;) {
+        sim_task *next = t->next;
+        if (t->release)
+            t->release(t->arg);
+        free(t);
+        t = next;
+    }
+    free(st->reported);
+    pthread_cond_destroy(&st->cv_done);
+    pthread_cond_destroy(&st->cv_work);
+    pthread_mutex_destroy(&st->mu);
+    sim_core_ctx_unref(st->ctx);
+    free(st);
+}
+
+static void *worker_main(void *arg)
+{
+    sim_stream *st = arg;
+    pthread_mutex_lock(&st->mu);
+    for (;;) {
+        while (!st->stop && (!st->head || st->paused))
+            pthread_cond_wait(&st->cv_work, &st->mu);
+        if (!st->head) {
+            if (st->stop)
+                break;
+            continue;
+        }
+        sim_task *t = st->head;
+        st->head = t->next;
+        if (!st->head)
+            st->tail = NULL;
+        pthread_mutex_unlock(&st->mu);
+
+        char msg[SIM_MSG_LEN];
+        msg[0] = '\0';
+        aclError rc = t->run ? t->run(t->arg, msg, sizeof msg) : ACL_SUCCESS;
+        if (t->release)
+            t->release(t->arg);
+        free(t);
+
+        pthread_mutex_lock(&st->mu);
+        if (rc != ACL_SUCCESS && st->err == ACL_SUCCESS) {
+            st->err = rc;
+            if (msg[0])
+                snprintf(st->errmsg, sizeof st->errmsg, "%s", msg);
+            else
+                snprintf(st->errmsg, sizeof st->errmsg, "EE9999: An asynchronous task failed with error %d.", (int)rc);
+        }
+        st->done++;
+        pthread_cond_broadcast(&st->cv_done);
+    }
+    pthread_mutex_unlock(&st->mu);
+    return NULL;
+}
+
+void sim_core_stream_shutdown(sim_stream *st)
+{
+    pthread_mutex_lock(&st->mu);
+    st->dead = 1;
+    st->paused = 0;
+    pthread_cond_broadcast(&st->cv_work);
+    while (st->done < st->enq)
+        pthread_cond_wait(&st->cv_done, &st->mu);
+    st->stop = 1;
+    pthread_cond_broadcast(&st->cv_work);
+    int started = st->worker_started;
+    st->worker_started = 0;
+    pthread_mutex_unlock(&st->mu);
+    if (started)
+        pthread_join(st->worker, NULL);
+}
+
+void sim_core_stream_set_paused(sim_stream *st, int paused)
+{
+    pthread_mutex_lock(&st->mu);
+    if (!paused || !st->dead) {
+        st->paused = paused ? 1 : 0;
+        pthread_cond_broadcast(&st->cv_work);
+    }
+    pthread_mutex_unlock(&st->mu);
+}
+
+/* ---------------- internal API ---------------- */
+aclError sim_stream_acquire(aclrtStream s, sim_stream **out)
+{
+    if (!out)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument out must not be null.");
+    *out = NULL;
+    if (!s) {
+        sim_ctx *ctx = sim_core_current_ctx();
+        if (!ctx)
+            return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+        pthread_mutex_lock(&g_sim_core_mu);
+        sim_stream *st = ctx->dead ? NULL : ctx->default_stream;
+        if (st)
+            sim_core_stream_addref(st);
+        pthread_mutex_unlock(&g_sim_core_mu);
+        sim_core_ctx_unref(ctx);
+        if (!st)
+            return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+        *out = st;
+        return ACL_SUCCESS;
+    }
+    sim_stream *st = sim_core_handle_get_ref(SIM_KIND_STREAM, s, sim_core_stream_addref);
+    if (!st)
+        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001",
+                        "Value %p for stream is invalid. Reason: not a live stream (never created, or destroyed).", s);
+    sim_ctx *ctx = sim_core_current_ctx();
+    if (!ctx) {
+        sim_stream_release(st);
+        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+    }
+    int same = (st->ctx == ctx);
+    uint64_t cur = ctx->handle;
+    sim_core_ctx_unref(ctx);
+    if (!same) {
+        uint64_t owner = st->ctx->handle;
+        sim_stream_release(st);
+        return sim_fail(ACL_ERROR_RT_STREAM_CONTEXT, "EE1001",
+                        "Value %p for stream is invalid. Reason: the stream belongs to context 0x%llx, not to the "
+                        "current context 0x%llx.", s, (unsigned long long)owner, (unsigned long long)cur);
+    }
+    *out = st;
+    return ACL_SUCCESS;
+}
+
+/* Validation layer: called with st->mu held; fills rec when this launch is a new sharing. */
+static int check_sharing_locked(sim_stream *st, const char *call, char *rec, size_t reclen)
+{
+    uint64_t tid = sim_core_thread_serial();
+    if (st->first_tid == 0) {
+        st->first_tid = tid;
+        return 0;
+    }
+    if (st->first_tid == tid)
+        return 0;
+    for (size_t i = 0; i < st->nreported; i++)
+        if (st->reported[i] == tid)
+            return 0;
+    if (st->nreported == st->capreported) {
+        size_t nc = st->capreported ? st->capreported * 2 : 4;
+        uint64_t *nr = realloc(st->reported, nc * sizeof *nr);
+        if (!nr)
+            return 0;
+        st->reported = nr;
+        st->capreported = nc;
+    }
+    st->reported[st->nreported++] = tid;
+    snprintf(rec, reclen,
+             "kind=stream_shared_by_threads call=%s stream=0x%llx default_stream=%d first_thread=%llu thread=%llu",
+             call ? call : "unknown", (unsigned long long)st->handle, st->is_default,
+             (unsigned long long)st->first_tid, (unsigned long long)tid);
+    return 1;
+}
+
+aclError sim_stream_enqueue(sim_stream *st, const char *call, sim_task_run_fn run,
+                            sim_task_release_fn release, void *arg)
+{
+    if (!st) {
+        if (release)
+            release(arg);
+        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001", "Argument stream must not be null.");
+    }
+    sim_task *t = malloc(sizeof *t);
+    if (!t) {
+        if (release)
+            release(arg);
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    }
+    t->run = run;
+    t->release = release;
+    t->arg = arg;
+    t->next = NULL;
+
+    char rec[384];
+    pthread_mutex_lock(&st->mu);
+    int shared = check_sharing_locked(st, call, rec, sizeof rec);
+    if (st->dead) {
+        pthread_mutex_unlock(&st->mu);
+        free(t);
+        if (release)
+            release(arg);
+        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001",
+                        "Value 0x%llx for stream is invalid. Reason: the stream is being destroyed.",
+                        (unsigned long long)st->handle);
+    }
+    if (!st->worker_started) {
+        pthread_attr_t attr;
+        pthread_attr_init(&attr);
+        pthread_attr_setstacksize(&attr, SIM_WORKER_STACK);
+        int prc = pthread_create(&st->worker, &attr, worker_main, st);
+        pthread_attr_destroy(&attr);
+        if (prc != 0) {
+            pthread_mutex_unlock(&st->mu);
+            free(t);
+            if (release)
+                release(arg);
+            return sim_fail(ACL_ERROR_RT_INTERNAL_ERROR, "EE9999",
+                            "Cannot start the worker thread of stream 0x%llx (error %d).",
+                            (unsigned long long)st->handle, prc);
+        }
+        st->worker_started = 1;
+    }
+    if (st->tail)
+        st->tail->next = t;
+    else
+        st->head = t;
+    st->tail = t;
+    st->enq++;
+    pthread_cond_signal(&st->cv_work);
+    pthread_mutex_unlock(&st->mu);
+    if (shared)
+        sim_core_validation_add(rec);
+    return ACL_SUCCESS;
+}
+
+aclError sim_core_stream_sync_timeout(sim_stream *st, int32_t timeout_ms)
+{
+    pthread_mutex_lock(&st->mu);
+    uint64_t target = st->enq;
+    if (timeout_ms < 0) {
+        while (st->done < target)
+            pthread_cond_wait(&st->cv_done, &st->mu);
+    } else {
+        struct timespec dl;
+        sim_core_deadline(&dl, timeout_ms);
+        while (st->done < target) {
+            int rc = pthread_cond_timedwait(&st->cv_done, &st->mu, &dl);
+            if (rc == ETIMEDOUT && st->done < target) {
+                pthread_mutex_unlock(&st->mu);
+                return sim_fail(ACL_ERROR_RT_STREAM_SYNC_TIMEOUT, "EE1002", "Stream synchronize timeout.");
+            }
+        }
+    }
+    aclError err = st->err;
+    char msg[SIM_MSG_LEN];
+    msg[0] = '\0';
+    if (err != ACL_SUCCESS) {
+        memcpy(msg, st->errmsg, sizeof msg);
+        st->err = ACL_SUCCESS;
+        st->errmsg[0] = '\0';
+    }
+    pthread_mutex_unlock(&st->mu);
+    if (err != ACL_SUCCESS)
+        sim_core_set_msg(msg);
+    return err;
+}
+
+aclError sim_stream_sync(sim_stream *st)
+{
+    if (!st)
+        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001", "Argument stream must not be null.");
+    return sim_core_stream_sync_timeout(st, -1);
+}
+
+/* ---------------- streams: public API ---------------- */
+aclError aclrtCreateStream(aclrtStream *stream)
+{
+    if (!stream)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument stream must not be null.");
+    aclError rc = sim_core_require_init("aclrtCreateStream");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    sim_ctx *ctx = sim_core_current_ctx();
+    if (!ctx)
+        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+    pthread_mutex_lock(&g_sim_core_mu);
+    if (ctx->dead) {
+        rc = sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+    } else if (sim_core_dev_stream_reserve_locked(ctx->device) != 0) {
+        rc = sim_core_stream_limit_error(ctx->device);
+    } else {
+        sim_stream *st = NULL;
+        if (ctx->nstreams == ctx->capstreams) {
+            size_t nc = ctx->capstreams ? ctx->capstreams * 2 : 8;
+            sim_stream **ns = realloc(ctx->streams, nc * sizeof *ns);
+            if (ns) {
+                ctx->streams = ns;
+                ctx->capstreams = nc;
+            }
+        }
+        if (ctx->nstreams < ctx->capstreams)
+            st = sim_core_stream_new(ctx, 0);
+        if (!st) {
+            sim_core_dev_stream_unreserve_locked(ctx->device, 1);
+            rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        } else {
+            ctx->streams[ctx->nstreams++] = st;
+            *stream = (aclrtStream)(uintptr_t)st->handle;
+        }
+    }
+    pthread_mutex_unlock(&g_sim_core_mu);
+    sim_core_ctx_unref(ctx);
+    return rc;
+}
+
+aclError aclrtDestroyStream(aclrtStream stream)
+{
+    if (!stream)
+        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001",
+                        "Argument stream must not be null (the default stream cannot be destroyed).");
+    sim_stream *st = NULL;
+    aclError rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    if (st->is_default) {
+        sim_stream_release(st);
+        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001",
+                        "Value %p for stream is invalid. Reason: the default stream cannot be destroyed; "
+                        "aclrtResetDevice releases it.", stream);
+    }
+    pthread_mutex_lock(&g_sim_core_mu);
+    sim_ctx *ctx = st->ctx;
+    int owned = 0;
+    if (sim_handle_take(SIM_KIND_STREAM, stream)) {
+        for (size_t i = 0; i < ctx->nstreams; i++) {
+            if (ctx->streams[i] == st) {
+                ctx->streams[i] = ctx->streams[--ctx->nstreams];
+                owned = 1;
+                break;
+            }
+        }
+        sim_core_dev_stream_unreserve_locked(st->device, 1);
+    }
+    pthread_mutex_unlock(&g_sim_core_mu);
+    if (!owned) {
+        sim_stream_release(st);
+        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001",
+                        "Value %p for stream is invalid. Reason: not a live stream (destroyed concurrently).", stream);
+    }
+    sim_core_stream_shutdown(st);
+    sim_stream_release(st);   /* owner ref */
+    sim_stream_release(st);   /* acquire ref */
+    return ACL_SUCCESS;
+}
+
+aclError aclrtSynchronizeStream(aclrtStream stream)
+{
+    sim_stream *st = NULL;
+    aclError rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    rc = sim_core_stream_sync_timeout(st, -1);
+    sim_stream_release(st);
+    return rc;
+}
+
+aclError aclrtSynchronizeStreamWithTimeout(aclrtStream stream, int32_t timeout)
+{
+    if (timeout < -1)
+        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001",
+                        "Value %d for timeout is invalid. Reason: must be -1 (wait forever) or >= 0 milliseconds.",
+                        (int)timeout);
+    sim_stream *st = NULL;
+    aclError rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    rc = sim_core_stream_sync_timeout(st, timeout);
+    sim_stream_release(st);
+    return rc;
+}
+
+aclError aclsimStreamPause(aclrtStream stream, int paused)
+{
+    sim_stream *st = NULL;
+    aclError rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    sim_core_stream_set_paused(st, paused);
+    sim_stream_release(st);
+    return ACL_SUCCESS;
+}
+
+/* ---------------- events ---------------- */
+static void event_addref(void *ev)
+{
+    atomic_fetch_add(&((sim_event *)ev)->ref, 1);
+}
+
+void sim_core_event_unref(sim_event *ev)
+{
+    if (!ev || atomic_fetch_sub(&ev->ref, 1) != 1)
+        return;
+    pthread_cond_destroy(&ev->cv);
+    pthread_mutex_destroy(&ev->mu);
+    free(ev);
+}
+
+static void event_complete(sim_event *ev, uint64_t gen)
+{
+    pthread_mutex_lock(&ev->mu);
+    if (ev->done < gen)
+        ev->done = gen;
+    pthread_cond_broadcast(&ev->cv);
+    pthread_mutex_unlock(&ev->mu);
+}
+
+typedef struct {
+    sim_event *ev;
+    uint64_t gen;
+} event_task;
+
+static aclError record_run(void *arg, char *msg, size_t msglen)
+{
+    (void)msg;
+    (void)msglen;
+    event_task *et = arg;
+    event_complete(et->ev, et->gen);
+    return ACL_SUCCESS;
+}
+
+static aclError wait_run(void *arg, char *msg, size_t msglen)
+{
+    (void)msg;
+    (void)msglen;
+    event_task *et = arg;
+    pthread_mutex_lock(&et->ev->mu);
+    while (et->ev->done < et->gen)
+        pthread_cond_wait(&et->ev->cv, &et->ev->mu);
+    pthread_mutex_unlock(&et->ev->mu);
+    return ACL_SUCCESS;
+}
+
+static void event_task_release(void *arg)
+{
+    event_task *et = arg;
+    sim_core_event_unref(et->ev);
+    free(et);
+}
+
+static aclError event_lookup(aclrtEvent event, sim_event **out)
+{
+    if (!event)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument event must not be null.");
+    sim_event *ev = sim_core_handle_get_ref(SIM_KIND_EVENT, event, event_addref);
+    if (!ev)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %p for event is invalid. Reason: not a live event (never created, or destroyed).", event);
+    *out = ev;
+    return ACL_SUCCESS;
+}
+
+aclError aclrtCreateEvent(aclrtEvent *event)
+{
+    if (!event)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument event must not be null.");
+    aclError rc = sim_core_require_init("aclrtCreateEvent");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    sim_ctx *ctx = sim_core_current_ctx();
+    if (!ctx)
+        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+    sim_event *ev = calloc(1, sizeof *ev);
+    if (!ev) {
+        sim_core_ctx_unref(ctx);
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    }
+    atomic_init(&ev->ref, 1);
+    pthread_mutex_init(&ev->mu, NULL);
+    pthread_cond_init(&ev->cv, NULL);
+    ev->device = ctx->device;
+    pthread_mutex_lock(&g_sim_core_mu);
+    if (ctx->dead) {
+        rc = sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+    } else {
+        if (ctx->nevents == ctx->capevents) {
+            size_t nc = ctx->capevents ? ctx->capevents * 2 : 8;
+            sim_event **ne = realloc(ctx->events, nc * sizeof *ne);
+            if (ne) {
+                ctx->events = ne;
+                ctx->capevents = nc;
+            }
+        }
+        void *h = ctx->nevents < ctx->capevents ? sim_handle_new(SIM_KIND_EVENT, ev) : NULL;
+        if (!h) {
+            rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        } else {
+            ev->handle = (uint64_t)(uintptr_t)h;
+            ev->owner = ctx;
+            ctx->events[ctx->nevents++] = ev;
+            *event = h;
+        }
+    }
+    pthread_mutex_unlock(&g_sim_core_mu);
+    sim_core_ctx_unref(ctx);
+    if (rc != ACL_SUCCESS)
+        sim_core_event_unref(ev);
+    return rc;
+}
+
+/* Remove ev from the context list that owns it (g_sim_core_mu held); 1 if found. */
+static int ctx_forget_event_locked(sim_ctx *ctx, sim_event *ev)
+{
+    if (!ctx)
+        return 0;
+    for (size_t i = 0; i < ctx->nevents; i++) {
+        if (ctx->events[i] == ev) {
+            ctx->events[i] = ctx->events[--ctx->nevents];
+            return 1;
+        }
+    }
+    return 0;
+}
+
+aclError aclrtDestroyEvent(aclrtEvent event)
+{
+    if (!event)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument event must not be null.");
+    pthread_mutex_lock(&g_sim_core_mu);
+    sim_event *ev = sim_handle_take(SIM_KIND_EVENT, event);
+    if (ev)
+        ctx_forget_event_locked(ev->owner, ev);
+    pthread_mutex_unlock(&g_sim_core_mu);
+    if (!ev)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %p for event is invalid. Reason: not a live event (never created, or destroyed).", event);
+    sim_core_event_unref(ev);
+    return ACL_SUCCESS;
+}
+
+aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream)
+{
+    sim_event *ev = NULL;
+    aclError rc = event_lookup(event, &ev);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    sim_stream *st = NULL;
+    rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS) {
+        sim_core_event_unref(ev);
+        return rc;
+    }
+    event_task *et = malloc(sizeof *et);
+    if (!et) {
+        sim_stream_release(st);
+        sim_core_event_unref(ev);
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    }
+    pthread_mutex_lock(&ev->mu);
+    uint64_t gen = ++ev->rec;
+    pthread_mutex_unlock(&ev->mu);
+    event_addref(ev);   /* the task's ref */
+    et->ev = ev;
+    et->gen = gen;
+    rc = sim_stream_enqueue(st, "aclrtRecordEvent", record_run, event_task_release, et);
+    if (rc != ACL_SUCCESS)
+        event_complete(ev, gen);   /* never leave a record that cannot complete: waiters would hang */
+    sim_stream_release(st);
+    sim_core_event_unref(ev);
+    return rc;
+}
+
+aclError aclrtStreamWaitEvent(aclrtStream stream, aclrtEvent event)
+{
+    sim_event *ev = NULL;
+    aclError rc = event_lookup(event, &ev);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    sim_stream *st = NULL;
+    rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS) {
+        sim_core_event_unref(ev);
+        return rc;
+    }
+    pthread_mutex_lock(&ev->mu);
+    uint64_t target = ev->rec;
+    pthread_mutex_unlock(&ev->mu);
+    if (target == 0) {
+        /* never recorded: nothing to wait for */
+        sim_stream_release(st);
+        sim_core_event_unref(ev);
+        return ACL_SUCCESS;
+    }
+    event_task *et = malloc(sizeof *et);
+    if (!et) {
+        sim_stream_release(st);
+        sim_core_event_unref(ev);
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    }
+    et->ev = ev;
+    et->gen = target;
+    rc = sim_stream_enqueue(st, "aclrtStreamWaitEvent", wait_run, event_task_release, et);
+    sim_stream_release(st);
+    return rc;
+}
+
+aclError aclrtSynchronizeEvent(aclrtEvent event)
+{
+    sim_event *ev = NULL;
+    aclError rc = event_lookup(event, &ev);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    pthread_mutex_lock(&ev->mu);
+    uint64_t target = ev->rec;
+    while (ev->done < target)
+        pthread_cond_wait(&ev->cv, &ev->mu);
+    pthread_mutex_unlock(&ev->mu);
+    sim_core_event_unref(ev);
+    return ACL_SUCCESS;
+}
