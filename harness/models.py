@@ -29,7 +29,12 @@ FORMAT_NAME = {f: f.name for f in FMT if f != FMT.UNDEFINED}
 
 @dataclass(frozen=True)
 class TensorSpec:
-    """One input or output of a single-op model. ``dtype=DT.UNDEFINED`` = absent optional input."""
+    """One input or output of a single-op model. ``dtype=DT.UNDEFINED`` = absent optional input.
+
+    ``shape_range`` has one (min, max) pair per dim, as aclSetTensorShapeRange takes it and as GE
+    stores it in the model (static dims get (d, d)); the ATC JSON lists only the -1 dims' pairs
+    (GE single_op_parser.cc SetShapeRange expands them back).
+    """
     dtype: DT
     shape: tuple[int, ...]
     format: FMT = FMT.ND
@@ -54,7 +59,7 @@ class TensorSpec:
         out: dict[str, Any] = {"format": FORMAT_NAME[self.format],
                                "type": dtypes.ATC_TYPE_NAME[self.dtype], "shape": list(self.shape)}
         if self.shape_range:
-            out["shape_range"] = [list(r) for r in self.shape_range]
+            out["shape_range"] = [list(r) for d, r in zip(self.shape, self.shape_range) if d == -1]
         if self.name:
             out["name"] = self.name
         return out

@@ -46,12 +46,14 @@ def test_null_outputs_array_is_rejected(prepared, stream):
 
 
 @pytest.mark.clause("EWH-05")
-def test_output_buffer_smaller_than_tensor_is_rejected(prepared, stream, scope, acl):
+def test_output_buffer_smaller_than_tensor_is_rejected(launcher, product, stream, scope, acl):
     from harness.acl import DataBuffer
+    case = add_case("float32", (8, 8), saturation=product.saturation_mode)     # 256-byte output
+    prepared = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     out = prepared.outputs[0]
     # GE rounds the buffer length to (len + 63) / 32 * 32 before comparing (acl-abi.md section 3):
     # a buffer 64 bytes short is short after rounding too.
-    short = scope.add(DataBuffer(acl, out.ptr, max(out.nbytes - 64, 0)))
+    short = scope.add(DataBuffer(acl, out.ptr, out.nbytes - 64))
     code = prepared.launch_raw(outputs=[short.ptr], stream=stream.ptr)
     prepared.assert_rejected(code, [ERR.ACL_ERROR_GE_PARAM_INVALID], clause="EWH-05",
                              stream=stream.ptr, what="output buffer 64 bytes too small")

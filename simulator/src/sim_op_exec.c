@@ -1,0 +1,318 @@
+/*
+ * sim_op_exec.c - aclopExecute, aclopExecuteV2, aclopInferShape, aclopCast,
+ * aclopCreateHandleForCast, aclopUpdateParams, aclopSetMaxOpQueueNum (acl-abi.md section 3).
+ */
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim_op_priv.h"
+
+static _Atomic uint64_t g_max_op_queue = 20000;   /* GE default max_opqueue_num */
+
+static aclError oom(void)
+{
+    return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+}
+
+static aclError check_counts(int numInputs, int numOutputs)
+{
+    if (numInputs < 0)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %d for numInputs is invalid. Reason: must be non-negative.", numInputs);
+    if (numOutputs < 0)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %d for numOutputs is invalid. Reason: must be non-negative.", numOutputs);
+    return ACL_SUCCESS;
+}
+
+/* aclopExecuteV2's CheckDataBufferArry: data NULL with length > 0 is rejected. */
+static aclError check_buf_data(const char *what, int n, const sim_databuf *b)
+{
+    for (int i = 0; i < n; i++)
+        if (b[i].data == NULL && b[i].size > 0)
+            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                            "Value %zu for the length of %s[%d] is invalid. Reason: the data address is null, "
+                            "so the length must be 0.", b[i].size, what, i);
+    return ACL_SUCCESS;
+}
+
+static aclError resolve_attr(const char *what, const aclopAttr *attr, const sim_attr_set **out)
+{
+    *out = NULL;
+    if (attr == NULL) return ACL_SUCCESS;
+    *out = sim_attrset_get(attr);
+    if (*out == NULL)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %p for %s is invalid. Reason: not a live aclopAttr (never created or already "
+                        "destroyed).", (const void *)attr, what);
+    return ACL_SUCCESS;
+}
+
+/* Execute with resolved arguments: placement, zero-dim short-circuit, match, infer, launch. */
+static aclError exec_resolved(const char *call, const char *op, int nin, sim_desc *const *in, const sim_databuf *inb,
+                              int nout, sim_desc *const *out, const sim_databuf *outb,
+                              const sim_attr_set *const *cands, int ncands, aclrtStream stream, int write_back)
+{
+    aclError rc;
+    if ((rc = sim_op_check_placement("inputDesc", nin, (const sim_desc *const *)in)) != ACL_SUCCESS) return rc;
+    if ((rc = sim_op_check_placement("outputDesc", nout, (const sim_desc *const *)out)) != ACL_SUCCESS) return rc;
+    if (nout > 0) {
+        int all_zero = 1;
+        for (int i = 0; i < nout && all_zero; i++) {
+            int has0 = 0;
+            for (int k = 0; k < out[i]->ndims; k++) has0 |= out[i]->dims[k] == 0;
+            all_zero = has0;
+        }
+        if (all_zero) return ACL_SUCCESS;   /* every output is an empty tensor: nothing to run */
+    }
+    sim_model *m = NULL;
+    int is_dyn = 0;
+    for (int c = 0; c < ncands && m == NULL; c++)
+        m = sim_model_match(op, nin, (const sim_desc *const *)in, nout, (const sim_desc *const *)out, cands[c],
+                            &is_dyn);
+    if (m == NULL) return sim_model_not_found(op);
+    if (m->def == NULL) {
+        sim_model_unref(m);
+        return sim_fail(ACL_ERROR_OP_LOAD_FAILED, "EH9999", "op %s has no kernel in the simulator.", op);
+    }
+    sim_tensor *in_sig = sim_op_calloc((size_t)nin, sizeof(sim_tensor));
+    sim_tensor *out_sig = sim_op_calloc((size_t)nout, sizeof(sim_tensor));
+    unsigned char *kind = sim_op_calloc((size_t)nin, 1);
+    const unsigned char **cdata = sim_op_calloc((size_t)nin, sizeof(*cdata));
+    size_t *clen = sim_op_calloc((size_t)nin, sizeof(size_t));
+    if (!in_sig || !out_sig || !kind || !cdata || !clen) {
+        rc = oom();
+        goto done;
+    }
+    for (int i = 0; i < nin; i++) {
+        kind[i] = sim_desc_is_optional(in[i]) ? SIM_IN_ABSENT : in[i]->is_const ? SIM_IN_CONST : SIM_IN_NORMAL;
+        cdata[i] = in[i]->const_data;
+        clen[i] = in[i]->const_len;
+    }
+    if (is_dyn) {
+        char msg[SIM_MSG_LEN] = "";
+        rc = sim_op_infer(m->def, nin, (const sim_desc *const *)in, nout, (const sim_desc *const *)out, m->attrs,
+                          in_sig, out_sig, msg, sizeof(msg));
+        if (rc != ACL_SUCCESS) {
+            rc = sim_fail(rc, "EH9999", "op %s: shape inference failed: %s", op, msg);
+            goto done;
+        }
+    } else {
+        int ok = 1;
+        for (int i = 0; i < nin; i++) ok &= sim_desc_to_tensor(in[i], &in_sig[i]) == 0;
+        for (int i = 0; i < nout; i++) ok &= sim_desc_to_tensor(out[i], &out_sig[i]) == 0;
+        if (!ok) {
+            rc = sim_model_not_found(op);
+            goto done;
+        }
+    }
+    rc = sim_op_launch(call, stream, m->def, m->attrs, NULL, m, nin, in_sig, kind, cdata, clen, inb, nout, out_sig,
+                       outb, 1);
+    if (rc == ACL_SUCCESS && is_dyn && write_back) {
+        /* output descs are refreshed in place, dims only */
+        for (int i = 0; i < nout; i++)
+            if (sim_desc_set_dims(out[i], out_sig[i].ndims, out_sig[i].dims) != 0) rc = oom();
+    }
+done:
+    sim_model_unref(m);
+    free(in_sig);
+    free(out_sig);
+    free(kind);
+    free(cdata);
+    free(clen);
+    return rc;
+}
+
+static aclError exec_common(const char *call, const char *opType, int numInputs, const aclTensorDesc *const inputDesc[],
+                            const aclDataBuffer *const inputs[], int numOutputs,
+                            const aclTensorDesc *const outputDesc[], const aclDataBuffer *const outputs[],
+                            const aclopAttr *attr, aclrtStream stream, int write_back)
+{
+    if (opType == NULL)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+    aclError rc = check_counts(numInputs, numOutputs);
+    if (rc != ACL_SUCCESS) return rc;
+    sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
+    sim_desc **out = sim_op_calloc((size_t)numOutputs, sizeof(*out));
+    sim_databuf *inb = sim_op_calloc((size_t)numInputs, sizeof(*inb));
+    sim_databuf *outb = sim_op_calloc((size_t)numOutputs, sizeof(*outb));
+    if (!in || !out || !inb || !outb) {
+        rc = oom();
+        goto done;
+    }
+    if ((rc = sim_op_resolve_descs("inputDesc", numInputs, inputDesc, (const sim_desc **)in)) != ACL_SUCCESS) goto done;
+    if ((rc = sim_op_resolve_bufs("inputs", numInputs, inputs, inb)) != ACL_SUCCESS) goto done;
+    if ((rc = check_buf_data("inputs", numInputs, inb)) != ACL_SUCCESS) goto done;
+    if ((rc = sim_op_resolve_descs("outputDesc", numOutputs, outputDesc, (const sim_desc **)out)) != ACL_SUCCESS)
+        goto done;
+    if ((rc = sim_op_resolve_bufs("outputs", numOutputs, outputs, outb)) != ACL_SUCCESS) goto done;
+    if ((rc = check_buf_data("outputs", numOutputs, outb)) != ACL_SUCCESS) goto done;
+    const sim_attr_set *attrs;
+    if ((rc = resolve_attr("attr", attr, &attrs)) != ACL_SUCCESS) goto done;
+    rc = exec_resolved(call, opType, numInputs, in, inb, numOutputs, out, outb, &attrs, 1, stream, write_back);
+done:
+    free(in);
+    free(out);
+    free(inb);
+    free(outb);
+    return rc;
+}
+
+ACL_FUNC_VISIBILITY aclError aclopExecute(const char *opType, int numInputs, const aclTensorDesc *const inputDesc[],
+                                          const aclDataBuffer *const inputs[], int numOutputs,
+                                          const aclTensorDesc *const outputDesc[], aclDataBuffer *const outputs[],
+                                          const aclopAttr *attr, aclrtStream stream)
+{
+    return exec_common("aclopExecute", opType, numInputs, inputDesc, inputs, numOutputs, outputDesc,
+                       (const aclDataBuffer *const *)outputs, attr, stream, 0);
+}
+
+ACL_FUNC_VISIBILITY aclError aclopExecuteV2(const char *opType, int numInputs, aclTensorDesc *inputDesc[],
+                                            aclDataBuffer *inputs[], int numOutputs, aclTensorDesc *outputDesc[],
+                                            aclDataBuffer *outputs[], aclopAttr *attr, aclrtStream stream)
+{
+    return exec_common("aclopExecuteV2", opType, numInputs, (const aclTensorDesc *const *)inputDesc,
+                       (const aclDataBuffer *const *)inputs, numOutputs, (const aclTensorDesc *const *)outputDesc,
+                       (const aclDataBuffer *const *)outputs, attr, stream, 1);
+}
+
+ACL_FUNC_VISIBILITY aclError aclopInferShape(const char *opType, int numInputs, aclTensorDesc *inputDesc[],
+                                             aclDataBuffer *inputs[], int numOutputs, aclTensorDesc *outputDesc[],
+                                             aclopAttr *attr)
+{
+    (void)inputs;   /* value-dependent inference is not simulated */
+    if (opType == NULL)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+    aclError rc = check_counts(numInputs, numOutputs);
+    if (rc != ACL_SUCCESS) return rc;
+    sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
+    sim_desc **out = sim_op_calloc((size_t)numOutputs, sizeof(*out));
+    sim_tensor *in_sig = sim_op_calloc((size_t)numInputs, sizeof(sim_tensor));
+    sim_tensor *out_sig = sim_op_calloc((size_t)numOutputs, sizeof(sim_tensor));
+    if (!in || !out || !in_sig || !out_sig) {
+        rc = oom();
+        goto done;
+    }
+    if ((rc = sim_op_resolve_descs("inputDesc", numInputs, (const aclTensorDesc *const *)inputDesc,
+                                   (const sim_desc **)in)) != ACL_SUCCESS)
+        goto done;
+    if ((rc = sim_op_resolve_descs("outputDesc", numOutputs, (const aclTensorDesc *const *)outputDesc,
+                                   (const sim_desc **)out)) != ACL_SUCCESS)
+        goto done;
+    const sim_attr_set *attrs;
+    if ((rc = resolve_attr("attr", attr, &attrs)) != ACL_SUCCESS) goto done;
+    const sim_op_def *def = sim_op_find(opType);
+    if (def == NULL) {
+        rc = sim_fail(ACL_ERROR_OP_NOT_FOUND, "EH9999",
+                      "op type %s is not supported by the simulator's operator library (no shape inference).",
+                      opType);
+        goto done;
+    }
+    int dynamic = 0;
+    for (int i = 0; i < numInputs; i++) dynamic |= sim_desc_has_unknown_dims(in[i]);
+    if (dynamic) {
+        /* simulator choice: with unknown input dims the output rank is reported unknown (-2) */
+        const int64_t unknown_rank = -2;
+        for (int i = 0; i < numOutputs; i++)
+            if (sim_desc_set_dims(out[i], 1, &unknown_rank) != 0) rc = oom();
+        goto done;
+    }
+    char msg[SIM_MSG_LEN] = "";
+    rc = sim_op_infer(def, numInputs, (const sim_desc *const *)in, numOutputs, (const sim_desc *const *)out, attrs,
+                      in_sig, out_sig, msg, sizeof(msg));
+    if (rc != ACL_SUCCESS) {
+        rc = sim_fail(rc, "EH9999", "op %s: shape inference failed: %s", opType, msg);
+        goto done;
+    }
+    for (int i = 0; i < numOutputs; i++)
+        if (sim_desc_set_dims(out[i], out_sig[i].ndims, out_sig[i].dims) != 0) rc = oom();
+done:
+    free(in);
+    free(out);
+    free(in_sig);
+    free(out_sig);
+    return rc;
+}
+
+/* Cast attrs per GE builtin/cast_op.cpp: dst_type (int); truncate (bool) only if the model has it. */
+static aclError cast_attrs(int32_t dst_dtype, uint8_t truncate, sim_attr_set **a, sim_attr_set **b)
+{
+    *a = sim_attrset_new();
+    *b = sim_attrset_new();
+    if (!*a || !*b || sim_attrset_set_int(*a, "dst_type", dst_dtype) || sim_attrset_set_int(*b, "dst_type", dst_dtype) ||
+        sim_attrset_set_bool(*b, "truncate", truncate != 0)) {
+        sim_attrset_free(*a);
+        sim_attrset_free(*b);
+        *a = *b = NULL;
+        return oom();
+    }
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclopCast(const aclTensorDesc *srcDesc, const aclDataBuffer *srcBuffer,
+                                       const aclTensorDesc *dstDesc, aclDataBuffer *dstBuffer, uint8_t truncate,
+                                       aclrtStream stream)
+{
+    sim_desc *src, *dst;
+    sim_databuf sb, db;
+    aclError rc;
+    if ((rc = sim_op_resolve_descs("srcDesc", 1, &srcDesc, (const sim_desc **)&src)) != ACL_SUCCESS) return rc;
+    if ((rc = sim_op_resolve_bufs("srcBuffer", 1, &srcBuffer, &sb)) != ACL_SUCCESS) return rc;
+    if ((rc = check_buf_data("srcBuffer", 1, &sb)) != ACL_SUCCESS) return rc;
+    if ((rc = sim_op_resolve_descs("dstDesc", 1, &dstDesc, (const sim_desc **)&dst)) != ACL_SUCCESS) return rc;
+    if ((rc = sim_op_resolve_bufs("dstBuffer", 1, (const aclDataBuffer *const *)&dstBuffer, &db)) != ACL_SUCCESS)
+        return rc;
+    if ((rc = check_buf_data("dstBuffer", 1, &db)) != ACL_SUCCESS) return rc;
+    sim_attr_set *a, *b;
+    if ((rc = cast_attrs(dst->dtype, truncate, &a, &b)) != ACL_SUCCESS) return rc;
+    const sim_attr_set *cands[2] = {a, b};
+    rc = exec_resolved("aclopCast", "Cast", 1, &src, &sb, 1, &dst, &db, cands, 2, stream, 0);
+    sim_attrset_free(a);
+    sim_attrset_free(b);
+    return rc;
+}
+
+ACL_FUNC_VISIBILITY aclError aclopCreateHandleForCast(aclTensorDesc *srcDesc, aclTensorDesc *dstDesc, uint8_t truncate,
+                                                      aclopHandle **handle)
+{
+    if (handle == NULL)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument handle must not be null.");
+    const sim_desc *src, *dst;
+    aclError rc;
+    if ((rc = sim_op_resolve_descs("srcDesc", 1, (const aclTensorDesc *const *)&srcDesc, &src)) != ACL_SUCCESS)
+        return rc;
+    if ((rc = sim_op_resolve_descs("dstDesc", 1, (const aclTensorDesc *const *)&dstDesc, &dst)) != ACL_SUCCESS)
+        return rc;
+    sim_attr_set *a, *b;
+    if ((rc = cast_attrs(dst->dtype, truncate, &a, &b)) != ACL_SUCCESS) return rc;
+    const sim_attr_set *cands[2] = {a, b};
+    rc = sim_op_create_handle_resolved("Cast", 1, &src, 1, &dst, cands, 2, handle);
+    sim_attrset_free(a);
+    sim_attrset_free(b);
+    return rc;
+}
+
+ACL_FUNC_VISIBILITY aclError aclopUpdateParams(const char *opType, int numInputs, const aclTensorDesc *const inputDesc[],
+                                               int numOutputs, const aclTensorDesc *const outputDesc[],
+                                               const aclopAttr *attr)
+{
+    (void)numInputs;
+    (void)inputDesc;
+    (void)numOutputs;
+    (void)outputDesc;
+    (void)attr;
+    if (opType == NULL)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+    return sim_fail(ACL_ERROR_API_NOT_SUPPORT, "EH9999",
+                    "aclopUpdateParams is not supported by the simulator (it has no compile-function registry).");
+}
+
+ACL_FUNC_VISIBILITY aclError aclopSetMaxOpQueueNum(uint64_t maxOpNum)
+{
+    if (maxOpNum == 0)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value 0 for maxOpNum is invalid. Reason: must be positive.");
+    atomic_store(&g_max_op_queue, maxOpNum);
+    return ACL_SUCCESS;
+}
