@@ -1,0 +1,278 @@
+/*
+ * sim_fp.c - float16/bfloat16 conversions, block loads/stores, small helpers for the kernels,
+ * and the exported aclFloat16ToFloat / aclFloatToFloat16.
+ */
+#include "sim_fp.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+ACL_FUNC_VISIBILITY float aclFloat16ToFloat(aclFloat16 value)
+{
+    return sim_f16_to_f32(value);
+}
+
+ACL_FUNC_VISIBILITY aclFloat16 aclFloatToFloat16(float value)
+{
+    return sim_f32_to_f16(value);
+}
+
+/* Round |v| to `bits` significant bits (RNE) and return the result as an exact float
+ * (every value with <= 24 significant bits and magnitude <= 2^64 is a float). */
+static float i64_round_bits(int64_t v, int bits)
+{
+    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    int msb = 63;
+    if (u == 0)
+        return 0.0f;
+    while (!(u >> msb))
+        msb--;
+    int shift = msb + 1 - bits;
+    float mag;
+    if (shift <= 0) {
+        mag = (float)u;   /* < 2^bits <= 2^24: exact */
+    } else {
+        uint64_t r = u >> shift;
+        uint64_t rem = u & (((uint64_t)1 << shift) - 1u);
+        uint64_t half = (uint64_t)1 << (shift - 1);
+        if (rem > half || (rem == half && (r & 1u)))
+            r++;
+        /* r <= 2^bits, so r and the power of two are exact floats */
+        float scale = 1.0f;
+        for (int i = 0; i < shift; i++)
+            scale *= 2.0f;
+        mag = (float)r * scale;
+    }
+    return v < 0 ? -mag : mag;
+}
+
+uint16_t sim_i64_to_f16(int64_t v)
+{
+    /* the rounded value is exact in float16 unless it overflows, which then rounds to Inf */
+    return sim_f32_to_f16(i64_round_bits(v, 11));
+}
+
+uint16_t sim_i64_to_bf16(int64_t v)
+{
+    return sim_f32_to_bf16(i64_round_bits(v, 8));
+}
+
+void sim_load_f32(int32_t dtype, const void *src, size_t n, float *dst)
+{
+    size_t i;
+    switch (dtype) {
+    case ACL_FLOAT:
+        memcpy(dst, src, n * sizeof(float));
+        break;
+    case ACL_FLOAT16: {
+        const uint16_t *s = (const uint16_t *)src;
+        for (i = 0; i < n; i++)
+            dst[i] = sim_f16_to_f32(s[i]);
+        break;
+    }
+    case ACL_BF16: {
+        const uint16_t *s = (const uint16_t *)src;
+        for (i = 0; i < n; i++)
+            dst[i] = sim_bf16_to_f32(s[i]);
+        break;
+    }
+    case ACL_INT8: {
+        const int8_t *s = (const int8_t *)src;
+        for (i = 0; i < n; i++)
+            dst[i] = (float)s[i];
+        break;
+    }
+    case ACL_UINT8: {
+        const uint8_t *s = (const uint8_t *)src;
+        for (i = 0; i < n; i++)
+            dst[i] = (float)s[i];
+        break;
+    }
+    case ACL_BOOL: {
+        const uint8_t *s = (const uint8_t *)src;
+        for (i = 0; i < n; i++)
+            dst[i] = s[i] ? 1.0f : 0.0f;
+        break;
+    }
+    case ACL_INT32: {
+        const int32_t *s = (const int32_t *)src;
+        for (i = 0; i < n; i++)
+            dst[i] = (float)s[i];
+        break;
+    }
+    case ACL_INT64: {
+        const int64_t *s = (const int64_t *)src;
+        for (i = 0; i < n; i++)
+            dst[i] = (float)s[i];
+        break;
+    }
+    default:
+        for (i = 0; i < n; i++)
+            dst[i] = 0.0f;
+        break;
+    }
+}
+
+void sim_store_f32(int32_t dtype, const float *src, size_t n, void *dst, int saturation)
+{
+    size_t i;
+    switch (dtype) {
+    case ACL_FLOAT: {
+        float *d = (float *)dst;
+        if (saturation) {
+            for (i = 0; i < n; i++)
+                d[i] = sim_f32_saturate(src[i]);
+        } else {
+            memcpy(d, src, n * sizeof(float));
+        }
+        break;
+    }
+    case ACL_FLOAT16: {
+        uint16_t *d = (uint16_t *)dst;
+        if (saturation) {
+            for (i = 0; i < n; i++)
+                d[i] = sim_f16_saturate(sim_f32_to_f16(src[i]));
+        } else {
+            for (i = 0; i < n; i++)
+                d[i] = sim_f32_to_f16(src[i]);
+        }
+        break;
+    }
+    case ACL_BF16: {
+        uint16_t *d = (uint16_t *)dst;
+        if (saturation) {
+            for (i = 0; i < n; i++)
+                d[i] = sim_bf16_saturate(sim_f32_to_bf16(src[i]));
+        } else {
+            for (i = 0; i < n; i++)
+                d[i] = sim_f32_to_bf16(src[i]);
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+int sim_dtype_is_float(int32_t dtype)
+{
+    return dtype == ACL_FLOAT || dtype == ACL_FLOAT16 || dtype == ACL_BF16 || dtype == ACL_DOUBLE;
+}
+
+size_t sim_dtype_size(int32_t dtype)
+{
+    switch (dtype) {
+    case ACL_INT8: case ACL_UINT8: case ACL_BOOL: case ACL_HIFLOAT8: case ACL_FLOAT8_E5M2:
+    case ACL_FLOAT8_E4M3FN: case ACL_FLOAT8_E8M0:
+        return 1;
+    case ACL_FLOAT16: case ACL_BF16: case ACL_INT16: case ACL_UINT16:
+        return 2;
+    case ACL_FLOAT: case ACL_INT32: case ACL_UINT32: case ACL_COMPLEX32:
+        return 4;
+    case ACL_INT64: case ACL_UINT64: case ACL_DOUBLE: case ACL_COMPLEX64:
+        return 8;
+    case ACL_COMPLEX128:
+        return 16;
+    default:
+        return 0;
+    }
+}
+
+const char *sim_dtype_name(int32_t dtype)
+{
+    switch (dtype) {
+    case ACL_DT_UNDEFINED: return "undefined";
+    case ACL_FLOAT: return "float32";
+    case ACL_FLOAT16: return "float16";
+    case ACL_INT8: return "int8";
+    case ACL_INT32: return "int32";
+    case ACL_UINT8: return "uint8";
+    case ACL_INT16: return "int16";
+    case ACL_UINT16: return "uint16";
+    case ACL_UINT32: return "uint32";
+    case ACL_INT64: return "int64";
+    case ACL_UINT64: return "uint64";
+    case ACL_DOUBLE: return "double";
+    case ACL_BOOL: return "bool";
+    case ACL_STRING: return "string";
+    case ACL_COMPLEX64: return "complex64";
+    case ACL_COMPLEX128: return "complex128";
+    case ACL_BF16: return "bfloat16";
+    case ACL_INT4: return "int4";
+    case ACL_UINT1: return "uint1";
+    case ACL_COMPLEX32: return "complex32";
+    case ACL_HIFLOAT8: return "hifloat8";
+    case ACL_FLOAT8_E5M2: return "float8_e5m2";
+    case ACL_FLOAT8_E4M3FN: return "float8_e4m3fn";
+    case ACL_FLOAT8_E8M0: return "float8_e8m0";
+    case ACL_FLOAT6_E3M2: return "float6_e3m2";
+    case ACL_FLOAT6_E2M3: return "float6_e2m3";
+    case ACL_FLOAT4_E2M1: return "float4_e2m1";
+    case ACL_FLOAT4_E1M2: return "float4_e1m2";
+    default: return "unknown";
+    }
+}
+
+int sim_env_bf16(const sim_exec_env *env)
+{
+    return env == NULL || env->product == NULL || env->product->bf16 != 0;
+}
+
+int sim_env_saturation(const sim_exec_env *env)
+{
+    return env != NULL && env->product != NULL && env->product->saturation == 1;
+}
+
+aclError sim_kmsg(aclError code, char *msg, size_t msglen, const char *fmt, ...)
+{
+    if (msg != NULL && msglen > 0) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(msg, msglen, fmt, ap);
+        va_end(ap);
+    }
+    return code;
+}
+
+const char *sim_dims_str(const sim_tensor *t, char *buf, size_t len)
+{
+    size_t pos = 0;
+    if (len == 0)
+        return buf;
+    buf[0] = '\0';
+    pos += (size_t)snprintf(buf + pos, len - pos, "[");
+    for (int i = 0; i < t->ndims && pos < len; i++)
+        pos += (size_t)snprintf(buf + pos, len - pos, i ? ",%lld" : "%lld", (long long)t->dims[i]);
+    if (pos < len)
+        snprintf(buf + pos, len - pos, "]");
+    return buf;
+}
+
+int sim_tensor_absent(const sim_tensor *t)
+{
+    return t == NULL || t->dtype == ACL_DT_UNDEFINED;
+}
+
+aclError sim_check_plain_format(const char *op, const char *slot, const sim_tensor *t,
+                                char *msg, size_t msglen)
+{
+    switch (t->format) {
+    case ACL_FORMAT_NCHW: case ACL_FORMAT_NHWC: case ACL_FORMAT_ND: case ACL_FORMAT_HWCN:
+    case ACL_FORMAT_NDHWC: case ACL_FORMAT_NCDHW: case ACL_FORMAT_NC: case ACL_FORMAT_NCL:
+        return ACL_SUCCESS;
+    default:
+        return sim_kmsg(ACL_ERROR_FORMAT_NOT_MATCH, msg, msglen,
+                        "%s: %s has format %d, which the simulator does not support "
+                        "(only plain formats such as ND, NCHW, NHWC)", op, slot, (int)t->format);
+    }
+}
+
+aclError sim_check_attr_type(const char *op, const sim_attr_set *attrs, const char *name,
+                             int type, const char *type_name, char *msg, size_t msglen)
+{
+    int actual = sim_attr_type_of(attrs, name);
+    if (actual >= 0 && actual != type)
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
+                        "%s: attr '%s' must be of type %s", op, name, type_name);
+    return ACL_SUCCESS;
+}
