@@ -20,7 +20,7 @@ setup(
             + glob.glob("simulator/include/*.h"),
             include_dirs=["simulator/include", "simulator/src"],
             extra_compile_args=SIM_FLAGS,
-            extra_link_args=["-pthread"],
+            extra_link_args=["-pthread", "-Wl,-z,defs"],   # unresolved symbols fail the build
             libraries=["m"],
         )
     ]
