@@ -50,7 +50,10 @@ def pytest_addoption(parser):
                 help="load exactly this library (or several, ':'-separated); env ACL_LIBRARY")
     g.addoption("--soc", default=None, help="simulator profile: SoC name (sets ACLSIM_SOC)")
     g.addoption("--product", default=None, help="product id; overrides detection from the SoC name")
-    g.addoption("--device-id", type=int, default=None, help="device to run on (default: per xdist worker)")
+    g.addoption("--device-id", type=int, default=None, help="device to run on (overrides --devices)")
+    g.addoption("--devices", default=None,
+                help="comma-separated device ids shared round robin by xdist workers "
+                     "(default: all that aclrtGetDeviceCount reports)")
     g.addoption("--model-dir", default=None, help="cache directory for compiled single-op models")
     g.addoption("--atc", default=None, help="atc executable to compile models with")
     g.addoption("--run-hazards", action="store_true", default=False,

@@ -1,0 +1,1 @@
+"""Subcommands of ``python -m harness`` (one module each)."""
