@@ -128,12 +128,15 @@ ACL_FUNC_VISIBILITY size_t aclDataTypeSize(aclDataType dataType)
 
 aclError sim_op_resolve_bufs(const char *what, int n, const aclDataBuffer *const arr[], sim_databuf *out)
 {
+    /* out == NULL: check only. Callers check before allocating n entries, so a huge count whose
+     * array ends early (a NULL element) is rejected like GE does, element by element. */
     if (n > 0 && arr == NULL)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s must not be null.", what);
     for (int i = 0; i < n; i++) {
+        sim_databuf scratch;
         if (arr[i] == NULL)
             return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s[%d] must not be null.", what, i);
-        if (!sim_databuf_read(arr[i], &out[i]))
+        if (!sim_databuf_read(arr[i], out != NULL ? &out[i] : &scratch))
             return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                             "Value %p for %s[%d] is invalid. Reason: not a live aclDataBuffer "
                             "(never created or already destroyed).", (const void *)arr[i], what, i);

@@ -398,6 +398,11 @@ ACL_FUNC_VISIBILITY aclError aclopExecWithHandle(aclopHandle *handle, int numInp
                       "Value %d for numOutputs is invalid. Reason: must be non-negative.", numOutputs);
         goto done;
     }
+    /* element checks first (GE order), before allocating anything sized by the counts */
+    if ((rc = sim_op_resolve_bufs("inputs", numInputs, inputs, NULL)) != ACL_SUCCESS) goto done;
+    if ((rc = sim_op_resolve_bufs("outputs", numOutputs, (const aclDataBuffer *const *)outputs, NULL)) !=
+        ACL_SUCCESS)
+        goto done;
     inb = sim_op_calloc((size_t)numInputs, sizeof(*inb));
     outb = sim_op_calloc((size_t)numOutputs, sizeof(*outb));
     if (inb == NULL || outb == NULL) {

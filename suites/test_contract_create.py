@@ -1,0 +1,42 @@
+"""aclopCreateHandle negative tests, generated from the contract table (fixtures/contract.py).
+
+A handle comes only from aclopCreateHandle with arguments that match a loaded model exactly
+(EWH-01); dynamic-shape descs cannot get one (EWH-08). After every rejection the runtime still
+creates and runs a valid handle for the same op correctly (EWH-07).
+"""
+import pytest
+
+from fixtures.cases import CONTRACT_CASES
+from fixtures.contract import CREATE_INVALID
+from fixtures.mutations import MutationEnv, create_handle_raw
+from harness.abi import error_name
+from reference.compare import assert_close
+
+CREATE_CASES = ("Add-float16", "MatMulV2-float32", "AddN-float32")
+_SPECS = {cid: CONTRACT_CASES[cid](False).spec for cid in CREATE_CASES}
+
+
+def _params():
+    for inv in CREATE_INVALID:
+        for cid in CREATE_CASES:
+            if inv.applies(_SPECS[cid]):
+                yield pytest.param(inv, cid, id=f"{inv.id}-{cid}", marks=[pytest.mark.clause(inv.clause)])
+
+
+@pytest.mark.parametrize("inv,case_id", list(_params()))
+def test_create_rejects(acl, models, launcher, product, stream, scope, inv, case_id, record_property):
+    case = CONTRACT_CASES[case_id](product.saturation_mode)
+    models.ensure(case.spec)
+    env = MutationEnv(acl, scope)
+    code, handle = create_handle_raw(acl, case.spec, env, **inv.build(case.spec, env))
+    record_property("observed_code", code)
+    msg = acl.recent_error_message()
+    if code == 0 and handle:
+        acl.raw.aclopDestroyHandle(handle)
+    expected = ", ".join(f"{c} {error_name(c)}" for c in inv.expected)
+    assert code in inv.expected, (f"[{inv.clause}] aclopCreateHandle with {inv.id} for {case.id}: "
+                                  f"expected {expected}, got {code} {error_name(code)}; message {msg!r}")
+    # the runtime is unharmed: a valid handle for the same op still gives the reference result
+    p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
+    (got, *_) = p.run(stream.ptr, clause="EWH-07")
+    assert_close(got, case.reference()[0], clause="EWH-07", case=f"{case.id} after a rejected create ({inv.id})")
