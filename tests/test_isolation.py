@@ -1,0 +1,70 @@
+"""Crash isolation: a crash becomes a failure naming the signal, a hang a timeout, and the run goes on."""
+import os
+import subprocess
+import sys
+import textwrap
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+CASES = textwrap.dedent('''
+    import ctypes, time
+    import pytest
+
+    @pytest.mark.crash_prone
+    def test_segfaults():
+        ctypes.string_at(0)
+
+    @pytest.mark.crash_prone
+    def test_aborts():
+        import os
+        os.abort()
+
+    @pytest.mark.crash_prone
+    def test_hangs():
+        time.sleep(60)
+
+    @pytest.mark.crash_prone
+    def test_fails_normally():
+        assert 1 + 1 == 3, "plain failure inside the child"
+
+    @pytest.mark.crash_prone
+    def test_passes_isolated():
+        assert sum(range(4)) == 6
+
+    @pytest.mark.crash_prone
+    def test_skips_isolated():
+        pytest.skip("not supported: reason from the child")
+
+    def test_runs_in_process():
+        assert True is not False
+''')
+
+
+def _run(tmp_path, *args):
+    (tmp_path / "conftest.py").write_text('pytest_plugins = ["fixtures.isolation"]\n')
+    (tmp_path / "test_cases.py").write_text(CASES)
+    env = {**os.environ, "PYTHONPATH": ROOT}
+    return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly", "-rA",
+                           "--isolate", "always", "--isolate-timeout", "3", "--junitxml", str(tmp_path / "j.xml"),
+                           *args], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=240)
+
+
+def test_crash_hang_and_normal_outcomes_are_contained(tmp_path):
+    proc = _run(tmp_path)
+    out = proc.stdout
+    assert "FAILED test_cases.py::test_segfaults" in out and "SIGSEGV" in out, out
+    assert "FAILED test_cases.py::test_aborts" in out and "SIGABRT" in out, out
+    assert "FAILED test_cases.py::test_hangs" in out and "Timeout" in out, out
+    assert "FAILED test_cases.py::test_fails_normally" in out and "plain failure inside the child" in out, out
+    assert "PASSED test_cases.py::test_passes_isolated" in out, out
+    assert "SKIPPED" in out and "not supported: reason from the child" in out, out
+    assert "PASSED test_cases.py::test_runs_in_process" in out, out
+    assert "4 failed, 2 passed, 1 skipped" in out, out
+    junit = (tmp_path / "j.xml").read_text()
+    assert 'name="aclop_outcome" value="Crash"' in junit and 'name="aclop_signal" value="SIGSEGV"' in junit
+    assert 'name="aclop_outcome" value="Timeout"' in junit
+
+
+def test_never_runs_in_process(tmp_path):
+    proc = _run(tmp_path, "--isolate", "never", "-k", "passes or in_process")
+    assert "2 passed" in proc.stdout, proc.stdout
