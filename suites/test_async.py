@@ -1,19 +1,41 @@
-"""Asynchronous semantics (EWH-09): success means delivered; results are valid after a sync."""
+"""Asynchronous semantics (EWH-09): success means delivered; results are valid after a sync;
+device-side errors surface at the sync, not at the launch, and leave the stream usable."""
 import numpy as np
 import pytest
 
 from fixtures.cases import add_case
 from fixtures.tensors import DeviceTensor
 from harness.abi import ERR
+from harness.acl import DataBuffer, DeviceMemory, HostMemory
 from reference.compare import assert_close
+
+TIMEOUT = ERR.ACL_ERROR_RT_STREAM_SYNC_TIMEOUT
+
+
+def _needs_pause(acl):
+    if not acl.raw.has("aclsimStreamPause"):
+        pytest.skip("needs a runtime that can hold a stream's queue (the simulator's aclsimStreamPause)")
 
 
 @pytest.mark.clause("EWH-09")
-def test_chain_of_dependent_launches_then_one_sync(acl, ops, scope, stream):
-    """x_{i+1} = x_i + ones, K times on one stream with no intermediate sync: in-order execution."""
-    k, shape = 16, (64,)
-    case = add_case("int32", shape)
-    handle = ops.handle(case.spec)
+@pytest.mark.parametrize("k", [1, 8, 64, 256])
+def test_k_launches_then_one_sync(launcher, product, stream, k):
+    case = add_case("float32", (16, 16), saturation=product.saturation_mode)
+    p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
+    for i in range(k):
+        code = p.launch_raw(stream=stream.ptr)
+        assert code == 0, f"[EWH-09] launch {i} of {k} returned {code}"
+    stream.synchronize()
+    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case=f"{k} launches, one sync")
+    assert not p.damage()
+
+
+@pytest.mark.clause("EWH-09")
+@pytest.mark.parametrize("k", [2, 16, 100])
+def test_chain_of_dependent_launches_is_executed_in_order(acl, ops, scope, stream, k):
+    """x_{i+1} = x_i + ones, K times on one stream with no intermediate sync."""
+    shape = (64,)
+    handle = ops.handle(add_case("int32", shape).spec)
     start = np.arange(64, dtype=np.int32)
     ones = DeviceTensor.from_array(acl, scope, np.ones(shape, np.int32))
     chain = [DeviceTensor.from_array(acl, scope, start)]
@@ -21,20 +43,31 @@ def test_chain_of_dependent_launches_then_one_sync(acl, ops, scope, stream):
     for i in range(k):
         handle.launch([chain[i].buffer, ones.buffer], [chain[i + 1].buffer], stream.ptr)
     stream.synchronize()
-    assert_close(chain[-1].array(), start + k, clause="EWH-09",
-                 case=f"{k} dependent Add launches on one stream, one sync")
+    assert_close(chain[-1].array(), start + k, clause="EWH-09", case=f"{k} dependent Add launches, one sync")
 
 
 @pytest.mark.clause("EWH-09")
-def test_sync_timeout_below_minus_one_is_rejected(acl, stream):
-    code = acl.raw.aclrtSynchronizeStreamWithTimeout(stream.ptr, -2)
+@pytest.mark.parametrize("timeout", [-2, -100, -(2**31)])
+def test_sync_timeout_below_minus_one_is_rejected(acl, stream, timeout):
+    code = acl.raw.aclrtSynchronizeStreamWithTimeout(stream.ptr, timeout)
     assert code == ERR.ACL_ERROR_RT_PARAM_INVALID, (
-        f"[EWH-09] timeout -2 must return 107000 ACL_ERROR_RT_PARAM_INVALID, got {code}")
+        f"[EWH-09] timeout {timeout} must return 107000 ACL_ERROR_RT_PARAM_INVALID, got {code}")
     acl.recent_error_message()
 
 
 @pytest.mark.clause("EWH-09")
-def test_sync_timeout_expires_on_a_busy_stream_then_full_sync_succeeds(acl, launcher, stream):
+def test_sync_timeout_minus_one_waits_like_a_plain_sync(launcher, product, stream, acl):
+    case = add_case("float32", (64, 64), saturation=product.saturation_mode)
+    p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
+    for _ in range(20):
+        assert p.launch_raw(stream=stream.ptr) == 0
+    assert acl.raw.aclrtSynchronizeStreamWithTimeout(stream.ptr, -1) == 0
+    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after sync with timeout -1")
+
+
+@pytest.mark.clause("EWH-09")
+@pytest.mark.parametrize("timeout_ms", [0, 1, 20])
+def test_sync_timeout_expires_on_a_busy_stream_then_full_sync_succeeds(acl, launcher, stream, timeout_ms):
     case = add_case("float32", (256, 256))
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     paused = acl.raw.has("aclsimStreamPause")
@@ -43,13 +76,75 @@ def test_sync_timeout_expires_on_a_busy_stream_then_full_sync_succeeds(acl, laun
     try:
         for _ in range(200 if not paused else 3):
             p.handle.launch(p.in_buffers, p.out_buffers, stream.ptr)
-        code = acl.raw.aclrtSynchronizeStreamWithTimeout(stream.ptr, 1)
+        code = acl.raw.aclrtSynchronizeStreamWithTimeout(stream.ptr, timeout_ms)
+        msg = acl.recent_error_message()
     finally:
         if paused:
             acl.call("aclsimStreamPause", stream.ptr, 0)
-    assert code == ERR.ACL_ERROR_RT_STREAM_SYNC_TIMEOUT, (
-        f"[EWH-09] sync with a 1 ms timeout on a busy stream must return 507046, got {code}")
-    acl.recent_error_message()
+    assert code == TIMEOUT, (
+        f"[EWH-09] sync with a {timeout_ms} ms timeout on a busy stream must return 507046, got {code} ({msg!r})")
     stream.synchronize()
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09",
                  case="results after the full sync that follows a timed-out one")
+
+
+@pytest.mark.clause("EWH-09")
+def test_success_means_delivered_not_finished(acl, launcher, stream):
+    """While the queue is held, a launch has returned 0 but nothing was written yet."""
+    _needs_pause(acl)
+    case = add_case("float32", (8, 8))
+    p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
+    acl.call("aclsimStreamPause", stream.ptr, 1)
+    try:
+        assert p.launch_raw(stream=stream.ptr) == 0
+        assert p.outputs[0].unchanged(), "[EWH-09] output written before the task could run"
+    finally:
+        acl.call("aclsimStreamPause", stream.ptr, 0)
+    stream.synchronize()
+    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after the held queue ran")
+
+
+def _bad_address_input(acl, scope, kind: str, nbytes: int) -> int:
+    if kind == "host-memory":
+        return scope.add(HostMemory(acl, nbytes)).ptr
+    mem = DeviceMemory(acl, nbytes)          # freed device memory
+    ptr = mem.ptr
+    mem.close()
+    return ptr
+
+
+@pytest.mark.clause("EWH-09")
+@pytest.mark.crash_prone
+@pytest.mark.parametrize("kind", ["host-memory", "freed-device-memory"])
+def test_device_error_surfaces_at_sync_and_the_stream_stays_usable(acl, launcher, scope, stream, kind,
+                                                                   record_property):
+    case = add_case("float32", (8, 8))
+    p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
+    bad = scope.add(DataBuffer(acl, _bad_address_input(acl, scope, kind, 256), 256))
+    launch = p.launch_raw(inputs=[bad.ptr, p.in_buffers[1].ptr], stream=stream.ptr)
+    acl.recent_error_message()
+    sync = acl.raw.aclrtSynchronizeStream(stream.ptr)
+    msg = acl.recent_error_message()
+    record_property("launch_code", launch)
+    record_property("sync_code", sync)
+    assert launch == 0, (f"[EWH-09] a bad device address is found by the device, not by the launch: the launch "
+                         f"returned {launch}")
+    assert sync != 0, f"[EWH-09] the device error must surface at the sync ({kind}); sync returned 0"
+    assert msg, "[EWH-07] the failing sync leaves an aclGetRecentErrMsg() text"
+    assert acl.raw.aclrtSynchronizeStream(stream.ptr) == 0, "the error is reported once"
+    p.assert_stream_usable(stream.ptr, after=f"a device error ({kind})")
+
+
+@pytest.mark.clause("EWH-09")
+@pytest.mark.crash_prone
+def test_device_error_on_one_stream_does_not_leak_to_another(acl, launcher, scope, stream):
+    from harness.acl import Stream
+    case = add_case("float32", (8, 8))
+    p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
+    other = scope.add(Stream(acl))
+    bad = scope.add(DataBuffer(acl, scope.add(HostMemory(acl, 256)).ptr, 256))
+    assert p.launch_raw(inputs=[bad.ptr, p.in_buffers[1].ptr], stream=stream.ptr) == 0
+    (got,) = p.run(other.ptr, clause="EWH-09")
+    assert_close(got, case.reference()[0], clause="EWH-09", case="clean stream beside a failing one")
+    assert acl.raw.aclrtSynchronizeStream(stream.ptr) != 0
+    acl.recent_error_message()
