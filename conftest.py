@@ -58,6 +58,8 @@ def pytest_addoption(parser):
     g.addoption("--atc", default=None, help="atc executable to compile models with")
     g.addoption("--run-hazards", action="store_true", default=False,
                 help="run hazard tests (undefined behaviour) on hardware, isolated")
+    g.addoption("--clause-coverage", action="store_true", default=False,
+                help="print how many collected tests check each contract clause (EWH-01..EWH-12)")
 
 
 def _wants_suites(config) -> bool:
@@ -101,3 +103,31 @@ def pytest_unconfigure(config):
 def pytest_report_header(config):
     session = getattr(config, "_aclop_session", None)
     return session.info_lines() if session else []
+
+
+CLAUSES = tuple(f"EWH-{i:02d}" for i in range(1, 13))
+
+
+def clause_counts(items) -> dict[str, int]:
+    """Collected tests per contract clause (a test with several clause markers counts for each)."""
+    counts = dict.fromkeys(CLAUSES, 0)
+    for item in items:
+        for mark in item.iter_markers("clause"):
+            for clause in mark.args:
+                if clause not in counts:
+                    raise pytest.UsageError(f"{item.nodeid}: unknown clause {clause!r} (expected EWH-01..EWH-12)")
+                counts[clause] += 1
+    return counts
+
+
+def pytest_collection_modifyitems(config, items):
+    config._aclop_clause_counts = clause_counts(items)
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    if not config.getoption("--clause-coverage"):
+        return
+    counts = getattr(config, "_aclop_clause_counts", {})
+    terminalreporter.section("contract clause coverage")
+    for clause, n in counts.items():
+        terminalreporter.write_line(f"{clause}: {n} tests")

@@ -19,7 +19,8 @@ def _params():
             n_inputs = len(case.spec.inputs)
             if not inv.applies(type("P", (), {"in_buffers": [None] * n_inputs})):
                 continue
-            marks = [pytest.mark.clause(inv.clause)]
+            # every rejection is also checked for EWH-07: no output byte changed, stream usable
+            marks = [pytest.mark.clause(inv.clause), pytest.mark.clause("EWH-07")]
             if inv.crash_prone:
                 marks.append(pytest.mark.crash_prone)
             yield pytest.param(inv, cid, id=f"{inv.id}-{cid}", marks=marks)
