@@ -9,7 +9,7 @@ import argparse
 import importlib
 import sys
 
-COMMANDS = ("info",)
+COMMANDS = ("info", "run-products", "bench-threads", "bench")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,173 @@
+"""``python -m harness run-products``: the conformance suites once per product line (EWH-12).
+
+For each product id it runs, from the checkout,
+``pytest suites/ --soc <DEFAULT_SOC[id]> --product <id> [--report-dir <out>/<id>]
+--junitxml <out>/<id>/junit.xml -n <workers> [extra pytest args]``, each in its own process
+(the simulator reads its profile once per process; the console output goes to
+``<out>/<id>/pytest.log``), then prints one row per product:
+passed / failed / errors / skipped / pytest's exit code. Exits 1 if any product run failed.
+
+An existing ``<out>/<id>`` is never overwritten silently: the command refuses unless
+``--force`` (which empties those directories first) or ``--timestamp`` (which writes under a new
+``<out>/<YYYYmmdd-HHMMSS>/`` instead).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+
+from ..products import DEFAULT_SOC, PRODUCT_IDS
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("run-products", help="run the suites once per product line, one results "
+                                            "directory each, and print a summary table")
+    p.add_argument("--products", nargs="+", default=list(PRODUCT_IDS), choices=PRODUCT_IDS,
+                   metavar="ID", help=f"product ids (default: all six: {', '.join(PRODUCT_IDS)})")
+    p.add_argument("--out", default=os.path.join("reports", "out"),
+                   help="results root; one directory per product id (default: reports/out)")
+    p.add_argument("--force", action="store_true",
+                   help="replace existing product results directories")
+    p.add_argument("--timestamp", action="store_true",
+                   help="write under a new <out>/<YYYYmmdd-HHMMSS>/ directory")
+    p.add_argument("--workers", "-n", default="2", help="pytest-xdist workers per product run (default 2)")
+    p.add_argument("--suites", default="suites/", help="what pytest collects (default suites/)")
+    p.add_argument("pytest_args", nargs=argparse.REMAINDER,
+                   help="after --: extra pytest arguments for every product run")
+
+
+@dataclass
+class ProductResult:
+    product: str
+    soc: str
+    exit_code: int
+    tests: int = 0
+    failed: int = 0
+    errors: int = 0
+    skipped: int = 0
+    seconds: float = 0.0
+    note: str = ""
+
+    @property
+    def passed(self) -> int:
+        return max(self.tests - self.failed - self.errors - self.skipped, 0)
+
+    @property
+    def ok(self) -> bool:
+        return self.exit_code == 0 and self.failed == 0 and self.errors == 0
+
+
+def repo_root() -> str:
+    """The checkout holding suites/ (the harness's parent), else the working directory."""
+    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    return here if os.path.isdir(os.path.join(here, "suites")) else os.getcwd()
+
+
+def pytest_supports(option: str, cwd: str) -> bool:
+    """Whether ``pytest --help`` (with the checkout's plugins) lists ``option``."""
+    proc = subprocess.run([sys.executable, "-m", "pytest", "--help"], cwd=cwd, capture_output=True,
+                          text=True)
+    return option in proc.stdout
+
+
+def read_junit(path: str) -> dict[str, int] | None:
+    try:
+        root = ET.parse(path).getroot()
+    except (OSError, ET.ParseError):
+        return None
+    suites = [root] if root.tag == "testsuite" else root.findall("testsuite")
+    totals = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
+    for s in suites:
+        for key in totals:
+            totals[key] += int(s.get(key, 0) or 0)
+    return totals
+
+
+def product_command(product: str, out_dir: str, *, report_dir: bool, workers: str, suites: str,
+                    extra: list[str]) -> list[str]:
+    cmd = [sys.executable, "-m", "pytest", suites, "--soc", DEFAULT_SOC[product], "--product", product]
+    if report_dir:
+        cmd += ["--report-dir", out_dir]
+    cmd += ["--junitxml", os.path.join(out_dir, "junit.xml")]
+    if workers and workers not in ("0", "no"):
+        cmd += ["-n", workers]
+    return cmd + extra
+
+
+def format_table(results: list[ProductResult]) -> str:
+    head = ("product", "soc", "passed", "failed", "errors", "skipped", "exit", "time", "")
+    rows = [(r.product, r.soc, str(r.passed), str(r.failed), str(r.errors), str(r.skipped),
+             str(r.exit_code), f"{r.seconds:.1f}s", ("OK" if r.ok else "FAILED") + (f" ({r.note})" if r.note else ""))
+            for r in results]
+    widths = [max(len(x) for x in col) for col in zip(head, *rows)]
+    line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
+    return "\n".join([line(head), line(["-" * w for w in widths])] + [line(r) for r in rows])
+
+
+def run(args) -> int:
+    root = repo_root()
+    extra = list(args.pytest_args or [])
+    if extra[:1] == ["--"]:
+        extra = extra[1:]
+    if args.force and args.timestamp:
+        print("harness: error: --force and --timestamp exclude each other", file=sys.stderr)
+        return 2
+    out_root = args.out if os.path.isabs(args.out) else os.path.join(root, args.out)
+    if args.timestamp:
+        out_root = os.path.join(out_root, time.strftime("%Y%m%d-%H%M%S"))
+        if os.path.exists(out_root):
+            print(f"harness: error: {out_root} already exists; try again in a second", file=sys.stderr)
+            return 2
+    targets = {p: os.path.join(out_root, p) for p in args.products}
+    existing = [d for d in targets.values() if os.path.exists(d)]
+    if existing and not args.force:
+        print("harness: error: results directories already exist and would be overwritten:\n  "
+              + "\n  ".join(existing)
+              + "\nremove them, pass --force to replace them, or --timestamp to write under a new "
+                "timestamped directory", file=sys.stderr)
+        return 2
+    for d in existing:
+        shutil.rmtree(d)
+    report_dir = pytest_supports("--report-dir", root)
+    if not report_dir:
+        print("note: this pytest has no --report-dir option (reports plugin absent): "
+              "writing junit.xml only", file=sys.stderr)
+    results = []
+    for product in args.products:
+        out_dir = targets[product]
+        # the reports plugin wants --report-dir missing or empty: pytest creates it, and the
+        # console log moves in afterwards
+        os.makedirs(out_root, exist_ok=True)
+        if not report_dir:
+            os.makedirs(out_dir)
+        cmd = product_command(product, out_dir, report_dir=report_dir, workers=args.workers,
+                              suites=args.suites, extra=extra)
+        print(f"== {product} ({DEFAULT_SOC[product]}): {shlex.join(cmd[1:])}", flush=True)
+        start = time.monotonic()
+        log_path = os.path.join(out_root, f".{product}.pytest.log")
+        with open(log_path, "w") as log:
+            proc = subprocess.run(cmd, cwd=root, stdout=log, stderr=subprocess.STDOUT)
+        os.makedirs(out_dir, exist_ok=True)
+        os.replace(log_path, os.path.join(out_dir, "pytest.log"))
+        res = ProductResult(product, DEFAULT_SOC[product], proc.returncode,
+                            seconds=time.monotonic() - start)
+        totals = read_junit(os.path.join(out_dir, "junit.xml"))
+        if totals is None:
+            res.note = "no junit.xml; see pytest.log"
+        else:
+            res.tests, res.failed = totals["tests"], totals["failures"]
+            res.errors, res.skipped = totals["errors"], totals["skipped"]
+        results.append(res)
+        print(f"   exit {res.exit_code}: {res.passed} passed, {res.failed} failed, {res.errors} errors, "
+              f"{res.skipped} skipped ({out_dir})", flush=True)
+    print()
+    print(format_table(results))
+    print(f"\nresults: {out_root}")
+    return 0 if all(r.ok for r in results) else 1

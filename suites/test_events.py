@@ -1,0 +1,249 @@
+"""Ordering across streams (EWH-10: one stream per thread, so cross-stream order needs events).
+
+Two streams of one thread are independent; a consumer stream that waits on an event recorded
+on the producer's stream sees the producer's results. The producer is made slow
+deterministically with the simulator's aclsimStreamPause where the runtime has it, else by a
+long queue of producer launches in front of the record.
+"""
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+
+from fixtures.cases import add_case, random_array
+from fixtures.tensors import DeviceTensor
+from fixtures.threads import run_threads
+from harness.abi import error_name
+from harness.acl import Stream
+from harness.events import Event
+from reference import ops as ref
+from reference.compare import assert_close
+
+CLAUSE = "EWH-10"
+SHAPE = (16, 16)
+SLOW_QUEUE = 400          # producer launches in front of the record when pausing is unavailable
+SYNC_TIMEOUT = 507046     # ACL_ERROR_RT_STREAM_SYNC_TIMEOUT
+
+
+def _can_pause(acl) -> bool:
+    return acl.raw.has("aclsimStreamPause")
+
+
+class SlowProducer:
+    """Holds a stream's queue back: paused (simulator) or a long queue of extra launches."""
+
+    def __init__(self, acl, stream_ptr, filler=None):
+        self.acl, self.stream, self.filler = acl, stream_ptr, filler
+        self.paused = False
+
+    def __enter__(self):
+        if _can_pause(self.acl):
+            self.acl.call("aclsimStreamPause", self.stream, 1)
+            self.paused = True
+        elif self.filler is not None:
+            for _ in range(SLOW_QUEUE):
+                self.filler()
+        return self
+
+    def release(self):
+        if self.paused:
+            self.paused = False
+            self.acl.call("aclsimStreamPause", self.stream, 0)
+
+    def __exit__(self, *exc):
+        self.release()
+
+
+class Chain:
+    """y = x1 + x2 (producer), z = y + x3 (consumer): z's reference needs the producer's y."""
+
+    def __init__(self, acl, ops, scope, product, *, seed=0, consumers=1):
+        self.acl = acl
+        case = add_case("float32", SHAPE, seed=seed, saturation=product.saturation_mode)
+        self.spec = case.spec
+        self.x1, self.x2 = case.inputs
+        rng = np.random.default_rng(seed + 1000)
+        self.x3 = [random_array(rng, "float32", SHAPE) for _ in range(consumers)]
+        self.sat = product.saturation_mode
+        self.producer_handle = ops.handle(self.spec)
+        self.consumer_handle = ops.handle(self.spec)
+        self.t1 = DeviceTensor.from_array(acl, scope, self.x1)
+        self.t2 = DeviceTensor.from_array(acl, scope, self.x2)
+        self.y = DeviceTensor.empty(acl, scope, np.float32, SHAPE)
+        self.t3 = [DeviceTensor.from_array(acl, scope, x) for x in self.x3]
+        self.z = [DeviceTensor.empty(acl, scope, np.float32, SHAPE) for _ in range(consumers)]
+
+    def y_ref(self):
+        return ref.add(self.x1, self.x2, np.float32, self.sat)
+
+    def z_ref(self, k=0):
+        return ref.add(self.y_ref(), self.x3[k], np.float32, self.sat)
+
+    def produce(self, stream_ptr):
+        self.producer_handle.launch([self.t1.buffer, self.t2.buffer], [self.y.buffer], stream_ptr)
+
+    def consume(self, stream_ptr, k=0):
+        self.consumer_handle.launch([self.y.buffer, self.t3[k].buffer], [self.z[k].buffer], stream_ptr)
+
+    def damage(self):
+        return [p for t in [self.t1, self.t2, self.y, *self.t3, *self.z] for p in t.damage()]
+
+
+def _sync_with_timeout(acl, stream_ptr, ms):
+    code = acl.raw.aclrtSynchronizeStreamWithTimeout(stream_ptr, ms)
+    acl.recent_error_message()
+    return code
+
+
+@pytest.fixture
+def two_streams(acl, device, scope):
+    return scope.add(Stream(acl)), scope.add(Stream(acl))
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.needs_stream_pause
+def test_two_streams_of_one_thread_are_independent(acl, ops, scope, product, two_streams):
+    """Work queued on stream A (held back) does not hold up stream B, and B does not run A's."""
+    a, b = two_streams
+    ca = Chain(acl, ops, scope, product, seed=1)
+    cb = Chain(acl, ops, scope, product, seed=2)
+    with SlowProducer(acl, a.ptr) as slow:
+        ca.produce(a.ptr)
+        cb.produce(b.ptr)
+        b.synchronize()
+        assert_close(cb.y.array(), cb.y_ref(), clause=CLAUSE, case="stream B while stream A is held back")
+        assert ca.y.unchanged(), f"[{CLAUSE}] stream A's queued launch ran while A was paused"
+        assert _sync_with_timeout(acl, a.ptr, 50) == SYNC_TIMEOUT, "stream A finished while paused"
+        slow.release()
+        a.synchronize()
+    assert_close(ca.y.array(), ca.y_ref(), clause=CLAUSE, case="stream A after it was resumed")
+    assert not ca.damage() + cb.damage()
+
+
+@pytest.mark.clause(CLAUSE)
+def test_event_orders_consumer_after_producer(acl, ops, scope, product, two_streams):
+    """producer: y = x1 + x2, record E; consumer: wait E, z = y + x3. z uses the producer's y."""
+    p, c = two_streams
+    ch = Chain(acl, ops, scope, product, seed=3)
+    ev = scope.add(Event(acl))
+    with SlowProducer(acl, p.ptr, filler=lambda: ch.produce(p.ptr)) as slow:
+        ch.produce(p.ptr)
+        ev.record(p)
+        ev.wait_on(c)
+        ch.consume(c.ptr)
+        if slow.paused:
+            code = _sync_with_timeout(acl, c.ptr, 50)
+            assert code == SYNC_TIMEOUT, (f"[{CLAUSE}] the consumer finished while the producer it waits "
+                                          f"for was held back: sync returned {code} {error_name(code)}")
+            assert ch.z[0].unchanged(), f"[{CLAUSE}] the consumer ran before the event completed"
+    c.synchronize()
+    assert_close(ch.z[0].array(), ch.z_ref(), clause=CLAUSE, case="consumer after aclrtStreamWaitEvent")
+    p.synchronize()
+    assert not ch.damage()
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.needs_stream_pause
+def test_without_an_event_the_consumer_does_not_wait(acl, ops, scope, product, two_streams):
+    """Control: no event, so the consumer reads y before the (held back) producer writes it;
+    its z is computed from the sentinel (NaN), not the reference. Shows the streams are
+    independent and that the event test above can fail."""
+    p, c = two_streams
+    ch = Chain(acl, ops, scope, product, seed=4)
+    with SlowProducer(acl, p.ptr):
+        ch.produce(p.ptr)
+        ch.consume(c.ptr)
+        assert _sync_with_timeout(acl, c.ptr, 5000) == 0, "the consumer waited for another stream"
+        z = ch.z[0].array()
+    p.synchronize()
+    unwritten_y = np.frombuffer(ch.y.initial, dtype=np.float32).reshape(SHAPE)
+    from_sentinel = ref.add(unwritten_y, ch.x3[0], np.float32, ch.sat)
+    assert np.array_equal(z, from_sentinel, equal_nan=True), (
+        f"[{CLAUSE}] without an event the consumer should have read the unwritten y (sentinel); "
+        f"got {z.ravel()[:4]}, expected {from_sentinel.ravel()[:4]}")
+    assert not np.allclose(z, ch.z_ref()), "the consumer saw the producer's y without an event"
+    assert_close(ch.y.array(), ch.y_ref(), clause=CLAUSE, case="producer after it was resumed")
+
+
+@pytest.mark.clause(CLAUSE)
+def test_synchronize_event_makes_results_visible(acl, ops, scope, product, stream, main_context):
+    """aclrtSynchronizeEvent blocks the host until the recorded work is done (no stream sync)."""
+    ch = Chain(acl, ops, scope, product, seed=5)
+    ev = scope.add(Event(acl))
+
+    def resume_later():                        # another thread: it needs the stream's context
+        acl.call("aclrtSetCurrentContext", main_context)
+        slow.release()
+
+    with SlowProducer(acl, stream.ptr, filler=lambda: ch.produce(stream.ptr)) as slow:
+        ch.produce(stream.ptr)
+        ev.record(stream)
+        assert ch.y.unchanged()
+        timer = threading.Timer(0.05, resume_later) if slow.paused else None
+        if timer:
+            timer.start()
+        try:
+            ev.synchronize()
+        finally:
+            if timer:
+                timer.join()
+    assert_close(ch.y.array(), ch.y_ref(), clause=CLAUSE, case="host read after aclrtSynchronizeEvent")
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.parametrize("consumers", [1, 4])
+def test_event_across_threads(acl, ops, scope, product, main_context, consumers):
+    """The supported multithread pattern with ordering: a producer thread and consumer threads,
+    each with its own stream; consumers wait on the producer's event and see its y."""
+    ch = Chain(acl, ops, scope, product, seed=6, consumers=consumers)
+    ev = scope.add(Event(acl))
+    recorded = threading.Event()
+    queued = threading.Barrier(consumers + 1)
+
+    def work(i):
+        acl.call("aclrtSetCurrentContext", main_context)
+        with Stream(acl) as s:
+            if i == 0:                         # producer
+                with SlowProducer(acl, s.ptr, filler=lambda: ch.produce(s.ptr)) as slow:
+                    ch.produce(s.ptr)
+                    ev.record(s)
+                    recorded.set()
+                    queued.wait(timeout=60)    # every consumer has queued its wait and launch
+                    slow.release()
+            else:                              # consumer k
+                assert recorded.wait(timeout=60), "the producer never recorded"
+                try:
+                    ev.wait_on(s)
+                    ch.consume(s.ptr, i - 1)
+                finally:
+                    queued.wait(timeout=60)
+            s.synchronize()
+
+    errors = run_threads(consumers + 1, work)
+    assert not errors, "; ".join(errors)
+    for k in range(consumers):
+        assert_close(ch.z[k].array(), ch.z_ref(k), clause=CLAUSE, case=f"consumer thread {k} after the event")
+    assert not ch.damage()
+
+
+@pytest.mark.clause(CLAUSE)
+def test_chain_of_three_streams(acl, ops, scope, product, device):
+    """A -> B -> C through two events, everything queued before A may run: w = ((x1+x2)+x3)+x4."""
+    a, b, c = (scope.add(Stream(acl)) for _ in range(3))
+    ch = Chain(acl, ops, scope, product, seed=7, consumers=2)
+    e1, e2 = scope.add(Event(acl)), scope.add(Event(acl))
+    with SlowProducer(acl, a.ptr, filler=lambda: ch.produce(a.ptr)):
+        ch.produce(a.ptr)
+        e1.record(a)
+        e1.wait_on(b)
+        ch.consume(b.ptr, 0)                 # z0 = y + x3
+        e2.record(b)
+        e2.wait_on(c)
+        ch.consumer_handle.launch([ch.z[0].buffer, ch.t3[1].buffer], [ch.z[1].buffer], c.ptr)
+    c.synchronize()
+    want = ref.add(ch.z_ref(0), ch.x3[1], np.float32, ch.sat)
+    assert_close(ch.z[1].array(), want, clause=CLAUSE, case="third stream of an event chain")
+    a.synchronize()
+    b.synchronize()

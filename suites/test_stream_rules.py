@@ -1,0 +1,494 @@
+"""The multithread stream rule (EWH-10): one explicit stream per thread, never the same stream
+or the default stream from several threads; contexts per thread; the per-product stream limit.
+
+- Supported pattern under stress: T threads, each with its own stream (and, in a variant, its
+  own context), M launches of its own handle or of one handle shared by all; every output equals
+  the numpy reference, whatever the thread start order.
+- The misuse is detected: the simulator's validation layer records every thread that enqueues
+  on a stream another thread used first (which threads, which stream, which call). Hazard tests:
+  undefined behaviour on hardware, opt-in there (--run-hazards) and isolated in a child process.
+- Thread/context errors: no context, a stream of another context, a destroyed stream.
+- Stream limit per product (default stream included), each product in its own process.
+"""
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from fixtures.cases import add_case
+from fixtures.threads import (SerialProbe, fill_sentinel, records_of, run_stream_limit_child,
+                              run_threads)
+from harness.abi import MemcpyKind, error_name
+from harness.acl import Context, Stream, current_context
+from harness.events import Event
+from harness.products import DEFAULT_SOC, PRODUCT_IDS
+from harness.raw import pointer_array
+from reference.compare import assert_close
+
+CLAUSE = "EWH-10"
+LAUNCHES = 25                       # M: launches per thread and round
+ORDERS = ("forward", "reverse", 7)  # thread start orders; an int is a shuffle seed
+CONTEXT_ERRORS = (107002, 107003)   # ACL_ERROR_RT_CONTEXT_NULL / ACL_ERROR_RT_STREAM_CONTEXT
+BARRIER_TIMEOUT = 60
+
+
+def _cases(product, n, *, base_seed=100):
+    """n Add cases with the same signature and different inputs (a mix-up shows in the result)."""
+    return [add_case("float32", (8, 8), seed=base_seed + i, saturation=product.saturation_mode)
+            for i in range(n)]
+
+
+def _prepare_all(launcher, cases):
+    return [launcher.prepare(c.spec, c.inputs, c.reference, f"{c.id} seed {100 + i}")
+            for i, c in enumerate(cases)]
+
+
+def _check_outputs(preps, what):
+    for i, p in enumerate(preps):
+        assert_close(p.outputs[0].array(), p.reference()[0], clause=CLAUSE, case=f"{p.case}, {what}, thread {i}")
+        problems = p.damage()
+        assert not problems, f"[{CLAUSE}] {p.case}, {what}, thread {i}: " + "; ".join(problems)
+
+
+# ---------------------------------------------------------------------------------------------
+# 1. the supported pattern under stress
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.parametrize("contexts", ["shared_context", "own_context"])
+@pytest.mark.parametrize("handles", ["own_handle", "shared_handle"])
+@pytest.mark.parametrize("threads", [2, 4, 8, 16])
+def test_one_stream_per_thread_under_stress(acl, device, launcher, main_context, product,
+                                            threads, handles, contexts):
+    """T threads, each with its own explicit stream (and, in a variant, its own context),
+    M launches each of its own handle or of one shared handle; repeated with three thread start
+    orders. Every output equals the reference and no call fails."""
+    preps = _prepare_all(launcher, _cases(product, threads))
+    shared = preps[0].handle
+    for order in ORDERS:
+        fill_sentinel([t for p in preps for t in p.outputs])
+        barrier = threading.Barrier(threads)
+
+        def work(i):
+            acl.call("aclrtSetCurrentContext", main_context)
+            ctx = Context(acl, device.device_id) if contexts == "own_context" else None
+            try:
+                if ctx is not None:
+                    ctx.make_current()
+                    assert current_context(acl) == ctx.ptr
+                with Stream(acl) as s:
+                    p = preps[i]
+                    h = shared if handles == "shared_handle" else p.handle
+                    try:
+                        barrier.wait(timeout=BARRIER_TIMEOUT)
+                    except threading.BrokenBarrierError:
+                        raise AssertionError("another thread failed before the launches") from None
+                    for k in range(LAUNCHES):
+                        code = h.launch_code(p.in_buffers, p.out_buffers, s.ptr)
+                        assert code == 0, (f"launch {k} returned {code} {error_name(code)}: "
+                                           f"{acl.recent_error_message()!r}")
+                    s.synchronize()
+            except BaseException:
+                barrier.abort()
+                raise
+            finally:
+                if ctx is not None:
+                    ctx.close()
+
+        errors = run_threads(threads, work, order=order)
+        assert not errors, f"[{CLAUSE}] {threads} threads, {handles}, {contexts}, order {order}: " + "; ".join(errors)
+        _check_outputs(preps, f"{threads} threads, {handles}, {contexts}, start order {order}")
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.needs_validation_layer
+def test_one_stream_per_thread_is_not_reported(acl, launcher, main_context, product, validation_log):
+    """No false alarm: with one stream per thread the validation layer records nothing."""
+    n = 4
+    preps = _prepare_all(launcher, _cases(product, n))
+    shared = preps[0].handle
+    streams: list[int] = []
+    lock = threading.Lock()
+
+    def work(i):
+        acl.call("aclrtSetCurrentContext", main_context)
+        with Stream(acl) as s:
+            with lock:
+                streams.append(s.ptr)
+            for _ in range(LAUNCHES):
+                shared.launch(preps[i].in_buffers, preps[i].out_buffers, s.ptr)
+            s.synchronize()
+
+    errors = run_threads(n, work)
+    assert not errors, "; ".join(errors)
+    assert len(set(streams)) == n
+    assert records_of(acl) == [], (f"[{CLAUSE}] one stream per thread was reported as shared: "
+                                   f"{records_of(acl)}")
+    _check_outputs(preps, "one stream per thread")
+
+
+# ---------------------------------------------------------------------------------------------
+# 2. the rule: the same stream, or the default stream, from several threads is reported
+
+
+def _misuse(acl, main_context, n, launch, *, context=None, rounds=3):
+    """n workers; worker 0 launches first and alone, then the others, concurrently, ``rounds``
+    times each. Returns (main serial, worker serials) learned before the misuse; the log then
+    holds only what the misuse caused."""
+    probe = SerialProbe(acl, n)
+    learned = threading.Barrier(n + 1)
+    go = threading.Barrier(n + 1)
+    first_done = threading.Event()
+    serials: list = []
+
+    def work(i):
+        acl.call("aclrtSetCurrentContext", main_context)
+        probe.touch(i)
+        learned.wait(timeout=BARRIER_TIMEOUT)
+        go.wait(timeout=BARRIER_TIMEOUT)
+        if context is not None:
+            acl.call("aclrtSetCurrentContext", context)
+        if i == 0:
+            try:
+                launch(i)
+            finally:
+                first_done.set()
+            for _ in range(rounds - 1):
+                launch(i)
+        else:
+            assert first_done.wait(timeout=BARRIER_TIMEOUT), "worker 0 never launched"
+            for _ in range(rounds):
+                launch(i)
+
+    def main():
+        try:
+            learned.wait(timeout=BARRIER_TIMEOUT)
+            serials.extend(probe.serials())
+            acl.clear_validation_log()
+            go.wait(timeout=BARRIER_TIMEOUT)
+        except BaseException:
+            learned.abort()
+            go.abort()
+            raise
+
+    try:
+        errors = run_threads(n, work, during=main)
+    finally:
+        probe.close()
+    assert not errors, "misuse run: " + "; ".join(errors)
+    return serials[0], serials[1]
+
+
+def _assert_reported(records, workers, *, call, default_stream, what):
+    """Every worker but the first launcher is named once, against the first launcher."""
+    log = "\n  ".join(" ".join(f"{k}={v}" for k, v in r.items()) for r in records) or "(empty)"
+    assert records, (f"[{CLAUSE}] {what} was not recorded by the validation layer; "
+                     f"stream_shared_by_threads records:\n  {log}")
+    named = [int(r["thread"]) for r in records]
+    assert sorted(named) == sorted(workers[1:]), (
+        f"[{CLAUSE}] {what}: expected one record for each of threads {workers[1:]} (worker 0, "
+        f"serial {workers[0]}, launched first), got threads {named}:\n  {log}")
+    for r in records:
+        assert int(r["first_thread"]) == workers[0], f"[{CLAUSE}] {what}: first_thread wrong in {r}"
+        assert r["call"] == call, f"[{CLAUSE}] {what}: call {r['call']!r}, expected {call!r}"
+        assert r["default_stream"] == default_stream, f"[{CLAUSE}] {what}: default_stream wrong in {r}"
+    assert len({r["stream"] for r in records}) == 1, f"[{CLAUSE}] {what}: records name several streams"
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.hazard
+@pytest.mark.needs_validation_layer
+@pytest.mark.parametrize("threads", [2, 4, 8])
+def test_same_explicit_stream_from_several_threads_is_reported(acl, launcher, main_context, product,
+                                                               stream, validation_log, threads):
+    p = launcher.prepare(*_case_args(product))
+
+    def launch(i):
+        p.handle.launch(p.in_buffers, p.out_buffers, stream.ptr)
+
+    _, workers = _misuse(acl, main_context, threads, launch)
+    stream.synchronize()
+    recs = records_of(acl, stream=stream.ptr)
+    _assert_reported(recs, workers, call="aclopExecWithHandle", default_stream="0",
+                     what=f"one explicit stream used by {threads} threads")
+    assert records_of(acl) == recs, f"records for other streams: {records_of(acl)}"
+
+
+def _case_args(product, seed=0):
+    c = add_case("float32", (8, 8), seed=seed, saturation=product.saturation_mode)
+    return c.spec, c.inputs, c.reference, c.id
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.hazard
+@pytest.mark.needs_validation_layer
+@pytest.mark.parametrize("call", ["aclopExecWithHandle", "aclopExecuteV2", "aclrtMemcpyAsync",
+                                  "aclrtRecordEvent"])
+def test_reported_record_names_the_call(acl, launcher, main_context, product, scope, stream,
+                                        validation_log, call):
+    """The second thread reaches the shared stream through ``call``: the record names it."""
+    p = launcher.prepare(*_case_args(product))
+    descs_in = [scope.add(t.make_desc(acl)) for t in p.spec.inputs]
+    descs_out = [scope.add(t.make_desc(acl)) for t in p.spec.outputs]
+    event = scope.add(Event(acl))
+
+    def launch(i):
+        if i == 0 or call == "aclopExecWithHandle":
+            p.handle.launch(p.in_buffers, p.out_buffers, stream.ptr)
+        elif call == "aclopExecuteV2":
+            acl.call("aclopExecuteV2", p.spec.op.encode(), len(descs_in), pointer_array([d.ptr for d in descs_in]),
+                     pointer_array([b.ptr for b in p.in_buffers]), len(descs_out),
+                     pointer_array([d.ptr for d in descs_out]), pointer_array([b.ptr for b in p.out_buffers]),
+                     None, stream.ptr)
+        elif call == "aclrtMemcpyAsync":
+            src, dst = p.inputs[0], p.outputs[0]
+            acl.call("aclrtMemcpyAsync", dst.ptr, dst.nbytes, src.ptr, src.nbytes,
+                     int(MemcpyKind.DEVICE_TO_DEVICE), stream.ptr)
+        else:
+            event.record(stream)
+
+    _, workers = _misuse(acl, main_context, 2, launch, rounds=1)
+    stream.synchronize()
+    _assert_reported(records_of(acl, stream=stream.ptr), workers, call=call, default_stream="0",
+                     what=f"a second thread calling {call} on a stream another thread launched on")
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.hazard
+@pytest.mark.needs_validation_layer
+@pytest.mark.parametrize("threads", [2, 4])
+def test_default_stream_from_several_threads_is_reported(acl, device, launcher, main_context, product,
+                                                         scope, validation_log, threads):
+    """Threads of one context passing NULL share its default stream: reported with
+    default_stream=1. A fresh context, so its default stream has no earlier user."""
+    p = launcher.prepare(*_case_args(product))
+    ctx = scope.add(Context(acl, device.device_id))      # becomes current on this thread
+    acl.call("aclrtSetCurrentContext", main_context)
+
+    def launch(i):
+        p.handle.launch(p.in_buffers, p.out_buffers, None)
+
+    def drain(i):
+        acl.call("aclrtSetCurrentContext", ctx.ptr)
+        acl.call("aclrtSynchronizeStream", None)
+
+    _, workers = _misuse(acl, main_context, threads, launch, context=ctx.ptr)
+    recs = [r for r in records_of(acl) if r["default_stream"] == "1"]
+    _assert_reported(recs, workers, call="aclopExecWithHandle", default_stream="1",
+                     what=f"the default stream (NULL) used by {threads} threads of one context")
+    assert not run_threads(1, drain)
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.hazard
+@pytest.mark.needs_validation_layer
+def test_default_stream_of_the_device_context_is_reported(acl, launcher, main_context, product,
+                                                          validation_log):
+    """NULL from two worker threads on the device's default context (the session's own): each
+    worker that was not the stream's first user is named, with default_stream=1."""
+    p = launcher.prepare(*_case_args(product))
+
+    def launch(i):
+        p.handle.launch(p.in_buffers, p.out_buffers, None)
+
+    _, workers = _misuse(acl, main_context, 2, launch)
+    acl.call("aclrtSynchronizeStream", None)
+    recs = [r for r in records_of(acl) if r["default_stream"] == "1"]
+    named = {int(r["thread"]) for r in recs}
+    assert workers[1] in named, (f"[{CLAUSE}] the default stream used by worker {workers[1]} after "
+                                 f"worker {workers[0]} was not reported: {recs}")
+    first = {int(r["first_thread"]) for r in recs}
+    assert len(first) == 1, f"records disagree on the first user: {recs}"
+    # worker 0 is named too unless it was the default stream's first user
+    assert (workers[0] in named) != (first == {workers[0]}), recs
+    assert all(r["call"] == "aclopExecWithHandle" for r in recs), recs
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.hazard
+@pytest.mark.needs_validation_layer
+def test_each_thread_reported_once_per_stream(acl, launcher, main_context, product, stream,
+                                              validation_log):
+    """Many launches by the same two threads: one record per (stream, thread), not per launch."""
+    p = launcher.prepare(*_case_args(product))
+
+    def launch(i):
+        p.handle.launch(p.in_buffers, p.out_buffers, stream.ptr)
+
+    _, workers = _misuse(acl, main_context, 2, launch, rounds=40)
+    stream.synchronize()
+    recs = records_of(acl, stream=stream.ptr)
+    assert len(recs) == 1 and int(recs[0]["thread"]) == workers[1], (
+        f"[{CLAUSE}] expected exactly one record naming thread {workers[1]}, got {recs}")
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.hazard
+def test_shared_stream_outcome(acl, launcher, main_context, product, stream):
+    """The misuse itself, without the validation layer: 4 threads enqueue the same computation on
+    one stream. On hardware the outcome is an observation (isolated, --run-hazards); a runtime
+    that serialises the stream gives the reference result and no error."""
+    p = launcher.prepare(*_case_args(product))
+    barrier = threading.Barrier(4)
+
+    def work(i):
+        acl.call("aclrtSetCurrentContext", main_context)
+        barrier.wait(timeout=BARRIER_TIMEOUT)
+        for _ in range(LAUNCHES):
+            p.handle.launch(p.in_buffers, p.out_buffers, stream.ptr)
+
+    errors = run_threads(4, work)
+    stream.synchronize()
+    assert not errors, "; ".join(errors)
+    _check_outputs([p], "one stream shared by 4 threads")
+
+
+# ---------------------------------------------------------------------------------------------
+# 4. threads and contexts: errors
+
+
+def _in_thread(fn):
+    """Run fn in a fresh thread (no current context); returns its result."""
+    out = []
+    errors = run_threads(1, lambda i: out.append(fn()))
+    assert not errors, "; ".join(errors)
+    return out[0]
+
+
+@pytest.mark.clause(CLAUSE)
+def test_thread_without_context_launching_on_a_stream(acl, launcher, product, stream):
+    """A thread that never set a context launches on another thread's stream: 107002 family."""
+    p = launcher.prepare(*_case_args(product))
+    code, msg = _in_thread(lambda: (p.launch_raw(stream=stream.ptr), acl.recent_error_message()))
+    assert code in CONTEXT_ERRORS, (f"[{CLAUSE}] launch from a thread with no context: expected "
+                                    f"107002/107003, got {code} {error_name(code)} ({msg!r})")
+    p.assert_rejected(code, CONTEXT_ERRORS, clause=CLAUSE, stream=stream.ptr,
+                      what="launch from a thread with no context")
+
+
+@pytest.mark.clause(CLAUSE)
+def test_thread_without_context_launching_on_the_default_stream(acl, launcher, product, stream):
+    """NULL names the current context's default stream; a thread with none: 107002 family."""
+    p = launcher.prepare(*_case_args(product))
+    code, msg = _in_thread(lambda: (p.launch_raw(stream=None), acl.recent_error_message()))
+    assert code in CONTEXT_ERRORS, (f"[{CLAUSE}] NULL stream from a thread with no context: expected "
+                                    f"107002/107003, got {code} {error_name(code)} ({msg!r})")
+    p.assert_rejected(code, CONTEXT_ERRORS, clause=CLAUSE, stream=stream.ptr,
+                      what="NULL stream from a thread with no context")
+
+
+@pytest.mark.clause(CLAUSE)
+def test_stream_of_another_context(acl, device, launcher, product, stream):
+    """A thread whose current context is its own launches on a stream of the main context."""
+    p = launcher.prepare(*_case_args(product))
+
+    def other():
+        with Context(acl, device.device_id):
+            return p.launch_raw(stream=stream.ptr), acl.recent_error_message()
+
+    code, msg = _in_thread(other)
+    assert code in CONTEXT_ERRORS, (f"[{CLAUSE}] stream of another context: expected 107003/107002, "
+                                    f"got {code} {error_name(code)} ({msg!r})")
+    p.assert_rejected(code, CONTEXT_ERRORS, clause=CLAUSE, stream=stream.ptr,
+                      what="launch on a stream of another context")
+
+
+@pytest.mark.clause(CLAUSE)
+def test_own_context_stream_is_usable_from_its_thread(acl, device, launcher, product):
+    """Control for the test above: the same thread, its own context, its own stream: works."""
+    p = launcher.prepare(*_case_args(product))
+
+    def own():
+        with Context(acl, device.device_id), Stream(acl) as s:
+            code = p.launch_raw(stream=s.ptr)
+            s.synchronize()
+            return code
+
+    code = _in_thread(own)
+    assert code == 0, f"[{CLAUSE}] launch on the thread's own context's stream: {code} {error_name(code)}"
+    _check_outputs([p], "own context, own stream")
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.crash_prone
+@pytest.mark.parametrize("call", ["aclopExecWithHandle", "aclrtSynchronizeStream", "aclrtRecordEvent",
+                                  "aclrtDestroyStream"])
+def test_stream_used_after_destroy(acl, launcher, product, scope, stream, call):
+    """A stream used after aclrtDestroyStream: an error code, nothing written, the next valid
+    launch on a live stream still works (on hardware: crash-prone, isolated)."""
+    p = launcher.prepare(*_case_args(product))
+    dead = Stream(acl)
+    stale = dead.ptr
+    dead.close()
+    event = scope.add(Event(acl))
+    if call == "aclopExecWithHandle":
+        code = p.launch_raw(stream=stale)
+    elif call == "aclrtSynchronizeStream":
+        code = acl.raw.aclrtSynchronizeStream(stale)
+    elif call == "aclrtRecordEvent":
+        code = event.record_code(stale)
+    else:
+        code = acl.raw.aclrtDestroyStream(stale)
+    msg = acl.recent_error_message()
+    assert code != 0, f"[{CLAUSE}] {call} on a destroyed stream returned 0"
+    print(f"{call} on a destroyed stream: {code} {error_name(code)} ({msg!r})")
+    p.assert_rejected(code, (code,), clause=CLAUSE, stream=stream.ptr, what=f"{call} on a destroyed stream")
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.crash_prone
+def test_stream_of_a_destroyed_context(acl, device, launcher, main_context, product, stream):
+    """aclrtDestroyContext releases the context's streams: launching on one is an error."""
+    p = launcher.prepare(*_case_args(product))
+    ctx = Context(acl, device.device_id)
+    try:
+        s = Stream(acl)
+        stale = s.ptr
+        s.ptr = None                    # released with the context, not by itself
+    finally:
+        ctx.close()
+        acl.call("aclrtSetCurrentContext", main_context)
+    code = p.launch_raw(stream=stale)
+    assert code != 0, f"[{CLAUSE}] launch on a stream of a destroyed context returned 0"
+    p.assert_rejected(code, (code,), clause=CLAUSE, stream=stream.ptr,
+                      what="launch on a stream of a destroyed context")
+
+
+# ---------------------------------------------------------------------------------------------
+# 5. stream limit per product (default stream included), one product per child process
+
+RESOURCE_FAMILY = range(207000, 208000)
+
+
+@pytest.mark.clause(CLAUSE)
+@pytest.mark.slow_on_hardware
+@pytest.mark.parametrize("product_id", PRODUCT_IDS)
+def test_stream_limit(acl, pytestconfig, product, device_id, product_id):
+    """Streams up to the product's limit (products.md 5, default stream included) are created;
+    one more fails with 207008 ACL_ERROR_RT_NO_STREAM_RESOURCE (207xxx family); releasing one
+    makes room again."""
+    if acl.is_simulator:
+        # the profile is chosen per process; a simulated runtime of its own, so device 0
+        # (profiles have different device counts: this worker's device may not exist there)
+        soc, pid, dev = DEFAULT_SOC[product_id], None, 0
+    else:
+        if product_id != product.id:
+            pytest.skip(f"this host is {product.id}; the {product_id} limit needs that product")
+        soc, pid, dev = None, pytestconfig.getoption("--product"), device_id
+    res = run_stream_limit_child(pytestconfig, pid, soc, dev, label=product_id)
+    assert res["product"] == product_id, f"child process ran as {res['product']} (soc {res['soc']})"
+    limit = res["limit"]
+    assert res["failed_early"] is None, (
+        f"[{CLAUSE}] {product_id}: stream {res['created'] + 2} of {limit} (default stream "
+        f"included) failed: {res['failed_early']}")
+    assert res["created"] == limit - 1
+    assert res["extra_code"] in RESOURCE_FAMILY, (
+        f"[{CLAUSE}] {product_id}: stream {limit + 1} (over the limit {limit}) returned "
+        f"{res['extra_code']} {res['extra_name']} ({res['extra_message']!r}); expected 207008 "
+        f"ACL_ERROR_RT_NO_STREAM_RESOURCE or another 207xxx resource code")
+    assert res["after_release_code"] == 0, (
+        f"[{CLAUSE}] {product_id}: after destroying one stream at the limit, creating one returned "
+        f"{res['after_release_code']} {error_name(res['after_release_code'])}")
+    print(f"{product_id}: limit {limit}, one more -> {res['extra_code']} {res['extra_name']}; "
+          f"new context at the limit -> {res['context_at_limit_code']}")
