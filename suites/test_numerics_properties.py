@@ -1,0 +1,75 @@
+"""Property tests (hypothesis) for the elementwise ops: any broadcastable shapes, any values of
+the dtype (NaN, Inf, subnormals, extremes included), compared with the float64 reference under
+the catalog's precision standard. Example counts follow the profile registered in conftest.py
+(HYPOTHESIS_PROFILE=dev|ci|nightly); shapes stay small (every example compiles one model, and
+the content-addressed cache reuses it on later runs).
+"""
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from hypothesis.extra.numpy import arrays, from_dtype, mutually_broadcastable_shapes
+
+from fixtures import catalog
+from harness import dtypes as hdt
+from harness.models import OpSpec, tensor
+from reference import ops as ref
+from reference.compare import assert_close
+from reference.standards import standard_for
+
+BINARY = [op for op in catalog.CATALOG if op.family == "binary"]
+UNARY = [op for op in catalog.CATALOG if op.family == "unary"]
+_HC = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large]
+
+
+def _values(dtype: str, shape):
+    """Any values of the dtype; bfloat16 as float32 values rounded once (from_dtype has no bf16)."""
+    dt = hdt.to_numpy(hdt.parse(dtype))
+    if str(dt) == "bfloat16":
+        return arrays(np.float32, shape, elements=from_dtype(np.dtype(np.float32))).map(
+            lambda a: ref.round_to(a.astype(np.float64), dt))
+    return arrays(dt, shape, elements=from_dtype(dt))
+
+
+def _op_and_dtype(ops, product):
+    return st.sampled_from([(op.name, dt) for op in ops for dt in op.dtypes_for(product)])
+
+
+def _check(launcher, stream, product, op, dtype, spec, xs, expected):
+    std = standard_for(op.tolerance, dtype, op=op.name, product=product.id)
+    p = launcher.prepare(spec, xs, lambda: [expected], f"{op.name}-{dtype}-property")
+    (got,) = p.run(stream.ptr, clause="EWH-05")
+    assert_close(got, expected, clause="EWH-05", standard=std,
+                 case=f"{op.name} {dtype} {spec.describe()} on {product.id}, inputs {xs!r}")
+
+
+@pytest.mark.numeric
+@pytest.mark.clause("EWH-05")
+@settings(suppress_health_check=_HC)
+@given(data=st.data())
+def test_binary_property(data, launcher, stream, product):
+    name, dtype = data.draw(_op_and_dtype(BINARY, product), label="op, dtype")
+    op = catalog.BY_NAME[name]
+    shapes = data.draw(mutually_broadcastable_shapes(num_shapes=2, max_dims=3, max_side=3), label="shapes")
+    x1 = data.draw(_values(dtype, shapes.input_shapes[0]), label="x1")
+    x2 = data.draw(_values(dtype, shapes.input_shapes[1]), label="x2")
+    out_dt = hdt.to_numpy(hdt.parse(dtype))
+    spec = OpSpec.make(op.name, [tensor(dtype, x1.shape), tensor(dtype, x2.shape)],
+                       [tensor(dtype, shapes.result_shape)])
+    expected = ref.binary(op.name, x1, x2, out_dt, product.saturation_mode)
+    _check(launcher, stream, product, op, dtype, spec, [x1, x2], expected)
+
+
+@pytest.mark.numeric
+@pytest.mark.clause("EWH-05")
+@settings(suppress_health_check=_HC)
+@given(data=st.data())
+def test_unary_property(data, launcher, stream, product):
+    name, dtype = data.draw(_op_and_dtype(UNARY, product), label="op, dtype")
+    op = catalog.BY_NAME[name]
+    shape = data.draw(st.sampled_from([(), (1,), (3,), (2, 3), (5,)]), label="shape")
+    x = data.draw(_values(dtype, shape), label="x")
+    out_dt = hdt.to_numpy(hdt.parse(dtype))
+    spec = OpSpec.make(op.name, [tensor(dtype, x.shape)], [tensor(dtype, x.shape)])
+    expected = ref.unary(op.name, x, out_dt, product.saturation_mode)
+    _check(launcher, stream, product, op, dtype, spec, [x], expected)

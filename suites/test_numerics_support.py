@@ -1,0 +1,70 @@
+"""Unsupported combinations are refused cleanly (EWH-12), never computed into garbage.
+
+For every catalog op: each dtype the op does not have (OpInfo.rejects) on every product, and
+bfloat16 on products without it (products.md 2.2). The model build (atc), aclopLoad or
+aclopCreateHandle must fail with a documented code — no crash — and the runtime must still run a
+valid case afterwards.
+"""
+import pytest
+
+from fixtures import catalog
+from fixtures.cases import add_case
+from harness.errors import AclError
+from harness.models import ModelBuildError
+from reference.compare import assert_close
+
+# ACL_ERROR_OP_NOT_FOUND, ACL_ERROR_OP_LOAD_FAILED, ACL_ERROR_UNSUPPORTED_DATA_TYPE (acl-abi.md)
+REFUSAL_CODES = (100024, 100025, 100026)
+
+
+def _combos(product):
+    out = []
+    for op in catalog.CATALOG:
+        for dt in op.rejects:
+            out.append((op, dt, "op has no such dtype"))
+        if "bfloat16" in op.dtypes and not product.bf16:
+            out.append((op, "bfloat16", f"{product.id} has no bfloat16"))
+    return out
+
+
+def _small_case(op, dtype):
+    """The op's first small sample, with every dtype it fixes replaced by ``dtype``."""
+    base = op.dtypes[0]
+    sample = next(s for s in op.samples(base) if not s.large)
+    sample = catalog.Sample(sample.name, sample.shapes, sample.attrs, (), False)
+    case = catalog.NumericCase(op, dtype, sample, "uniform")
+    if op.name == "Cast":   # bf16 -> float32 and float32 -> bf16 are both bf16 combinations
+        sample = catalog.Sample("to_float32_7", ((7,),), (("dst_type", 0),))
+        case = catalog.NumericCase(op, dtype, sample, "uniform")
+    return case
+
+
+def pytest_generate_tests(metafunc):
+    if "combo" in metafunc.fixturenames:
+        session = getattr(metafunc.config, "_aclop_session", None)
+        combos = _combos(session.product) if session else []
+        metafunc.parametrize("combo", combos, ids=[f"{op.name}-{dt}" for op, dt, _ in combos])
+
+
+@pytest.mark.numeric
+@pytest.mark.clause("EWH-12")
+def test_unsupported_combination_is_refused(combo, launcher, stream, product):
+    op, dtype, why = combo
+    case = _small_case(op, dtype)
+    x = case.flat_inputs()
+    # the same op in a dtype it has must build: the refusal below is about the dtype, not the op
+    good = _small_case(op, next(d for d in op.dtypes_for(product) if d != dtype))
+    launcher.ops.handle(good.spec)
+    with pytest.raises((ModelBuildError, AclError)) as info:
+        launcher.prepare(case.spec, x, lambda: [], f"{case.id} ({why})")
+    if isinstance(info.value, AclError):
+        assert info.value.code in REFUSAL_CODES, (
+            f"[EWH-12] {case.spec.describe()} ({why}) on {product.id} refused with an undocumented "
+            f"code: {info.value}")
+    else:
+        assert "error" in str(info.value) or "rejected" in str(info.value), str(info.value)
+    # the runtime is still usable afterwards
+    ok = add_case("float32", (3, 4), saturation=product.saturation_mode)
+    p = launcher.prepare(ok.spec, ok.inputs, ok.reference, ok.id)
+    (got,) = p.run(stream.ptr, clause="EWH-12")
+    assert_close(got, ok.reference()[0], clause="EWH-12", case=f"{ok.id} after refusing {case.id}")
