@@ -162,7 +162,7 @@ aclError sim_check_plain_format(const char *op, const char *slot, const sim_tens
 aclError sim_check_attr_type(const char *op, const sim_attr_set *attrs, const char *name,
                              int type, const char *type_name, char *msg, size_t msglen);
 
-/* ---- the op definitions (one per sim_k_*.c) ---- */
+/* ---- op definitions (Add: sim_k_binary.c; the later ops are declared in sim_k_ops.h) ---- */
 extern const sim_op_def sim_op_add;
 extern const sim_op_def sim_op_add_n;
 extern const sim_op_def sim_op_cast;

@@ -1,16 +1,24 @@
 /*
- * sim_k_matmul.c - MatMulV2 (Ascend IR, matrix_calculation_ops.h):
- *   inputs x1, x2 (required), bias (optional), offset_w (optional); output y;
- *   attrs transpose_x1 (bool, false), transpose_x2 (bool, false), offset_x (int, 0).
- * x1 is [M,K] ([K,M] with transpose_x1), x2 is [K,N] ([N,K] with transpose_x2), y is [M,N].
- * Float dtypes (float32, float16, bfloat16 -> same dtype) accumulate in float32, add the bias
- * in float32 and round once on store. int8 x int8 -> int32 accumulates exactly in int32
- * (wrapping), with y = (x1 - offset_x) @ (x2 - offset_w) + bias; the offset semantics are
- * UNVERIFIED (the IR doc calls offset_w "Reserved").
+ * sim_k_matmul.c - MatMulV2 and BatchMatMulV2 (Ascend IR, matrix_calculation_ops.h /
+ * ops-nn matmul batch_mat_mul_v2 proto):
+ *   inputs x1, x2 (required), bias (optional), offset_w (optional); output y.
+ *   MatMulV2 attrs: transpose_x1 (bool, false), transpose_x2 (bool, false), offset_x (int, 0).
+ *     x1 is [M,K] ([K,M] with transpose_x1), x2 is [K,N] ([N,K] with transpose_x2), y is [M,N].
+ *   BatchMatMulV2 attrs: adj_x1 (bool, false), adj_x2 (bool, false), offset_x (int, 0).
+ *     x1 is [...,M,K], x2 is [...,K,N] (last two dims swapped with adj), rank >= 2 each; the batch
+ *     dims broadcast numpy-style (ranks may differ); y is [batch..., M, N].
+ * Float dtypes (float32, float16, bfloat16 -> same dtype) accumulate in float32 (k in ascending
+ * order for every output element), add the bias in float32 and round once on store. int8 x int8
+ * -> int32 accumulates exactly in int32 (wrapping), with y = (x1 - offset_x) @ (x2 - offset_w) +
+ * bias; the offset semantics are UNVERIFIED (the IR doc calls offset_w "Reserved").
+ * bias is [N]: y's dtype, or float32 with float16 inputs.
  */
-#include "sim_fp.h"
+#include "sim_k_ops.h"
 
 #include <stdlib.h>
+
+#define MM_BLOCK_N 256   /* cache blocking (does not change the order of the k sums) */
+#define MM_BLOCK_K 128
 
 static const sim_io_def mm_inputs[] = {
     {"x1", SIM_IO_REQUIRED}, {"x2", SIM_IO_REQUIRED}, {"bias", SIM_IO_OPTIONAL}, {"offset_w", SIM_IO_OPTIONAL},
@@ -18,143 +26,191 @@ static const sim_io_def mm_inputs[] = {
 static const sim_io_def mm_outputs[] = {{"y", SIM_IO_REQUIRED}};
 
 typedef struct {
+    const char *op;              /* "MatMulV2" / "BatchMatMulV2" */
+    const char *t1_name, *t2_name;
+    int batched;
+} mm_kind;
+
+static const mm_kind mm_plain = {"MatMulV2", "transpose_x1", "transpose_x2", 0};
+static const mm_kind mm_batch = {"BatchMatMulV2", "adj_x1", "adj_x2", 1};
+
+typedef struct {
     int t1, t2;
     int64_t offset_x;
     int64_t m, k, n;
+    int r1, r2;                  /* ranks of x1, x2 */
 } mm_shape;
 
-static void mm_attrs(const sim_attr_set *attrs, mm_shape *s)
+static void mm_attrs(const mm_kind *mk, const sim_attr_set *attrs, mm_shape *s)
 {
     int v;
-    s->t1 = sim_attr_get_bool(attrs, "transpose_x1", &v) ? (v != 0) : 0;
-    s->t2 = sim_attr_get_bool(attrs, "transpose_x2", &v) ? (v != 0) : 0;
+    s->t1 = sim_attr_get_bool(attrs, mk->t1_name, &v) ? (v != 0) : 0;
+    s->t2 = sim_attr_get_bool(attrs, mk->t2_name, &v) ? (v != 0) : 0;
     s->offset_x = 0;
     sim_attr_get_int(attrs, "offset_x", &s->offset_x);
 }
 
+/* m, k, n from the last two dims */
 static void mm_dims(const sim_tensor *in, mm_shape *s)
 {
-    s->m = s->t1 ? in[0].dims[1] : in[0].dims[0];
-    s->k = s->t1 ? in[0].dims[0] : in[0].dims[1];
-    s->n = s->t2 ? in[1].dims[0] : in[1].dims[1];
+    int r1 = in[0].ndims, r2 = in[1].ndims;
+    const int64_t *d1 = in[0].dims + r1 - 2, *d2 = in[1].dims + r2 - 2;
+    s->r1 = r1;
+    s->r2 = r2;
+    s->m = s->t1 ? d1[1] : d1[0];
+    s->k = s->t1 ? d1[0] : d1[1];
+    s->n = s->t2 ? d2[0] : d2[1];
 }
 
-static aclError mm_check_dtypes(const sim_tensor *in, const sim_tensor *out, const sim_exec_env *env,
-                                char *msg, size_t msglen)
+static aclError mm_check_dtypes(const char *op, const sim_tensor *in, const sim_tensor *out,
+                                const sim_exec_env *env, char *msg, size_t msglen)
 {
     int32_t dt = in[0].dtype;
     if (in[1].dtype != dt)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "MatMulV2: x1 (%s) and x2 (%s) must have the same dtype",
+                        "%s: x1 (%s) and x2 (%s) must have the same dtype", op,
                         sim_dtype_name(dt), sim_dtype_name(in[1].dtype));
     if (dt != ACL_FLOAT && dt != ACL_FLOAT16 && dt != ACL_BF16 && dt != ACL_INT8)
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "MatMulV2: input dtype %s is not supported", sim_dtype_name(dt));
+                        "%s: input dtype %s is not supported", op, sim_dtype_name(dt));
     if (dt == ACL_BF16 && !sim_env_bf16(env))
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "MatMulV2: bfloat16 is not supported on this product");
+                        "%s: bfloat16 is not supported on this product", op);
     int32_t want = dt == ACL_INT8 ? ACL_INT32 : dt;
     if (out[0].dtype != want)
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "MatMulV2: %s inputs need a %s output y, got %s",
+                        "%s: %s inputs need a %s output y, got %s", op,
                         sim_dtype_name(dt), sim_dtype_name(want), sim_dtype_name(out[0].dtype));
     return ACL_SUCCESS;
 }
 
-static aclError mm_check_attrs(const sim_attr_set *attrs, int32_t dt, char *msg, size_t msglen)
+static aclError mm_check_attrs(const mm_kind *mk, const sim_attr_set *attrs, int32_t dt, char *msg, size_t msglen)
 {
     aclError rc;
-    if ((rc = sim_check_attr_type("MatMulV2", attrs, "transpose_x1", SIM_ATTR_BOOL, "bool", msg, msglen)) != 0 ||
-        (rc = sim_check_attr_type("MatMulV2", attrs, "transpose_x2", SIM_ATTR_BOOL, "bool", msg, msglen)) != 0 ||
-        (rc = sim_check_attr_type("MatMulV2", attrs, "offset_x", SIM_ATTR_INT, "int", msg, msglen)) != 0)
+    if ((rc = sim_check_attr_type(mk->op, attrs, mk->t1_name, SIM_ATTR_BOOL, "bool", msg, msglen)) != 0 ||
+        (rc = sim_check_attr_type(mk->op, attrs, mk->t2_name, SIM_ATTR_BOOL, "bool", msg, msglen)) != 0 ||
+        (rc = sim_check_attr_type(mk->op, attrs, "offset_x", SIM_ATTR_INT, "int", msg, msglen)) != 0)
         return rc;
     int64_t ox = 0;
     sim_attr_get_int(attrs, "offset_x", &ox);
     if (dt == ACL_INT8 && (ox < -128 || ox > 127))
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "MatMulV2: offset_x %lld is outside the int8 range [-128, 127]", (long long)ox);
+                        "%s: offset_x %lld is outside the int8 range [-128, 127]", mk->op, (long long)ox);
     return ACL_SUCCESS;
 }
 
-static aclError mm_check_bias(const sim_tensor *bias, int32_t dt, int32_t ydt, int64_t n,
+static aclError mm_check_bias(const char *op, const sim_tensor *bias, int32_t dt, int32_t ydt, int64_t n,
                               char *msg, size_t msglen)
 {
     char s[160];
     int ok_dtype = bias->dtype == ydt || (dt == ACL_FLOAT16 && bias->dtype == ACL_FLOAT);
     if (!ok_dtype)
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "MatMulV2: bias dtype %s is not supported with %s inputs (needs %s%s)",
+                        "%s: bias dtype %s is not supported with %s inputs (needs %s%s)", op,
                         sim_dtype_name(bias->dtype), sim_dtype_name(dt), sim_dtype_name(ydt),
                         dt == ACL_FLOAT16 ? " or float32" : "");
     if (bias->ndims != 1 || bias->dims[0] != n)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "MatMulV2: bias must have shape [%lld], got %s", (long long)n,
+                        "%s: bias must have shape [%lld], got %s", op, (long long)n,
                         sim_dims_str(bias, s, sizeof s));
     return ACL_SUCCESS;
 }
 
-static aclError mm_check_offset_w(const sim_tensor *ow, int32_t dt, int64_t n, char *msg, size_t msglen)
+static aclError mm_check_offset_w(const char *op, const sim_tensor *ow, int32_t dt, int64_t n,
+                                  char *msg, size_t msglen)
 {
     char s[160];
     if (dt != ACL_INT8)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "MatMulV2: offset_w is only accepted for int8 (quantised) inputs, not %s",
+                        "%s: offset_w is only accepted for int8 (quantised) inputs, not %s", op,
                         sim_dtype_name(dt));
     if (ow->dtype != ACL_INT8)
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "MatMulV2: offset_w must be int8, got %s", sim_dtype_name(ow->dtype));
+                        "%s: offset_w must be int8, got %s", op, sim_dtype_name(ow->dtype));
     if (!(ow->ndims == 1 && (ow->dims[0] == n || ow->dims[0] == 1)))
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "MatMulV2: offset_w must have shape [%lld] or [1], got %s", (long long)n,
+                        "%s: offset_w must have shape [%lld] or [1], got %s", op, (long long)n,
                         sim_dims_str(ow, s, sizeof s));
     return ACL_SUCCESS;
 }
 
-static aclError mm_infer(const sim_tensor *in, int nin, sim_tensor *out, int nout,
-                         const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
+/* Output batch dims (broadcast of the two batch shapes); returns their count, -1 if incompatible. */
+static int mm_batch_dims(const sim_tensor *in, int64_t *dims)
+{
+    int b1 = in[0].ndims - 2, b2 = in[1].ndims - 2;
+    int b = b1 > b2 ? b1 : b2;
+    for (int i = 0; i < b; i++) {
+        int i1 = i - (b - b1), i2 = i - (b - b2);
+        int64_t d1 = i1 >= 0 ? in[0].dims[i1] : 1, d2 = i2 >= 0 ? in[1].dims[i2] : 1;
+        if (d1 == d2 || d2 == 1)
+            dims[i] = d1;
+        else if (d1 == 1)
+            dims[i] = d2;
+        else
+            return -1;
+    }
+    return b;
+}
+
+static aclError mm_infer_common(const mm_kind *mk, const sim_tensor *in, int nin, sim_tensor *out, int nout,
+                                const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
     char s1[160], s2[160];
+    const char *op = mk->op;
     aclError rc;
     if (nin < 2 || nin > 4 || nout != 1)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "MatMulV2: expects 2 to 4 inputs (x1, x2, bias, offset_w) and 1 output, got %d and %d",
-                        nin, nout);
+                        "%s: expects 2 to 4 inputs (x1, x2, bias, offset_w) and 1 output, got %d and %d",
+                        op, nin, nout);
     if (sim_tensor_absent(&in[0]) || sim_tensor_absent(&in[1]))
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "MatMulV2: inputs x1 and x2 are required");
-    if ((rc = sim_check_plain_format("MatMulV2", "x1", &in[0], msg, msglen)) != 0 ||
-        (rc = sim_check_plain_format("MatMulV2", "x2", &in[1], msg, msglen)) != 0 ||
-        (rc = sim_check_plain_format("MatMulV2", "y", &out[0], msg, msglen)) != 0)
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "%s: inputs x1 and x2 are required", op);
+    if ((rc = sim_check_plain_format(op, "x1", &in[0], msg, msglen)) != 0 ||
+        (rc = sim_check_plain_format(op, "x2", &in[1], msg, msglen)) != 0 ||
+        (rc = sim_check_plain_format(op, "y", &out[0], msg, msglen)) != 0)
         return rc;
-    if ((rc = mm_check_dtypes(in, out, env, msg, msglen)) != 0)
+    if ((rc = mm_check_dtypes(op, in, out, env, msg, msglen)) != 0)
         return rc;
     int32_t dt = in[0].dtype;
-    if ((rc = mm_check_attrs(attrs, dt, msg, msglen)) != 0)
+    if ((rc = mm_check_attrs(mk, attrs, dt, msg, msglen)) != 0)
         return rc;
-    if (in[0].ndims != 2 || in[1].ndims != 2)
+    if (!mk->batched && (in[0].ndims != 2 || in[1].ndims != 2))
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "MatMulV2: x1 and x2 must be 2-D, got %s and %s",
+                        "%s: x1 and x2 must be 2-D, got %s and %s", op,
+                        sim_dims_str(&in[0], s1, sizeof s1), sim_dims_str(&in[1], s2, sizeof s2));
+    if (mk->batched && (in[0].ndims < 2 || in[1].ndims < 2))
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
+                        "%s: x1 and x2 must have at least 2 dims, got %s and %s", op,
                         sim_dims_str(&in[0], s1, sizeof s1), sim_dims_str(&in[1], s2, sizeof s2));
     mm_shape s;
-    mm_attrs(attrs, &s);
+    mm_attrs(mk, attrs, &s);
     mm_dims(in, &s);
-    int64_t k2 = s.t2 ? in[1].dims[1] : in[1].dims[0];
+    int64_t k2 = s.t2 ? in[1].dims[in[1].ndims - 1] : in[1].dims[in[1].ndims - 2];
     if (s.k != k2)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "MatMulV2: K mismatch: x1 %s (transpose_x1=%d) and x2 %s (transpose_x2=%d)",
-                        sim_dims_str(&in[0], s1, sizeof s1), s.t1, sim_dims_str(&in[1], s2, sizeof s2), s.t2);
+                        "%s: K mismatch: x1 %s (%s=%d) and x2 %s (%s=%d)", op,
+                        sim_dims_str(&in[0], s1, sizeof s1), mk->t1_name, s.t1,
+                        sim_dims_str(&in[1], s2, sizeof s2), mk->t2_name, s.t2);
+    int64_t bdims[SIM_MAX_DIMS];
+    int nb = mm_batch_dims(in, bdims);
+    if (nb < 0)
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
+                        "%s: batch dims of x1 %s and x2 %s cannot be broadcast together", op,
+                        sim_dims_str(&in[0], s1, sizeof s1), sim_dims_str(&in[1], s2, sizeof s2));
     if (nin > 2 && !sim_tensor_absent(&in[2])) {
-        if ((rc = sim_check_plain_format("MatMulV2", "bias", &in[2], msg, msglen)) != 0 ||
-            (rc = mm_check_bias(&in[2], dt, out[0].dtype, s.n, msg, msglen)) != 0)
+        if ((rc = sim_check_plain_format(op, "bias", &in[2], msg, msglen)) != 0 ||
+            (rc = mm_check_bias(op, &in[2], dt, out[0].dtype, s.n, msg, msglen)) != 0)
             return rc;
     }
     if (nin > 3 && !sim_tensor_absent(&in[3])) {
-        if ((rc = sim_check_plain_format("MatMulV2", "offset_w", &in[3], msg, msglen)) != 0 ||
-            (rc = mm_check_offset_w(&in[3], dt, s.n, msg, msglen)) != 0)
+        if ((rc = sim_check_plain_format(op, "offset_w", &in[3], msg, msglen)) != 0 ||
+            (rc = mm_check_offset_w(op, &in[3], dt, s.n, msg, msglen)) != 0)
             return rc;
     }
-    out[0].ndims = 2;
-    out[0].dims[0] = s.m;
-    out[0].dims[1] = s.n;
+    out[0].ndims = nb + 2;
+    for (int i = 0; i < nb; i++)
+        out[0].dims[i] = bdims[i];
+    out[0].dims[nb] = s.m;
+    out[0].dims[nb + 1] = s.n;
     return ACL_SUCCESS;
 }
 
@@ -208,28 +264,52 @@ static void widen_f32(int32_t dt, const void *src, int64_t rows, int64_t cols, i
     }
 }
 
-static aclError mm_run_float(const sim_tensor *in, int nin, sim_tensor *out, const mm_shape *s, int sat)
+/* Scratch for one [m,k]x[k,n] product, reused across the batch. */
+typedef struct {
+    void *a, *b, *c;             /* [m,k], [k,n], [m,n] of float or uint32 */
+    float *tmp;                  /* a row / the bias */
+} mm_scratch;
+
+static int mm_scratch_alloc(mm_scratch *w, const mm_shape *s)
+{
+    int64_t maxdim = s->m > s->k ? s->m : s->k;
+    if (s->n > maxdim)
+        maxdim = s->n;
+    w->a = malloc((size_t)(s->m * s->k + 1) * 4);
+    w->b = malloc((size_t)(s->k * s->n + 1) * 4);
+    w->c = malloc((size_t)(s->m * s->n + 1) * 4);
+    w->tmp = malloc((size_t)(maxdim + 1) * sizeof(float));
+    return w->a && w->b && w->c && w->tmp;
+}
+
+static void mm_scratch_free(mm_scratch *w)
+{
+    free(w->a);
+    free(w->b);
+    free(w->c);
+    free(w->tmp);
+}
+
+/* One float product: x1p/x2p point at the batch's matrices, yp at its output matrix. */
+static void mm_one_float(const sim_tensor *in, int nin, int32_t ydt, const void *x1p, const void *x2p, void *yp,
+                         const mm_shape *s, mm_scratch *w, int sat)
 {
     int32_t dt = in[0].dtype;
     int64_t m = s->m, k = s->k, n = s->n;
-    int64_t maxdim = m > k ? m : k;
-    if (n > maxdim)
-        maxdim = n;
-    float *a = malloc((size_t)(m * k + 1) * sizeof(float));
-    float *b = malloc((size_t)(k * n + 1) * sizeof(float));
-    float *c = calloc((size_t)(m * n + 1), sizeof(float));
-    float *tmp = malloc((size_t)(maxdim + 1) * sizeof(float));
-    aclError rc = ACL_SUCCESS;
-    if (a == NULL || b == NULL || c == NULL || tmp == NULL) {
-        rc = ACL_ERROR_RT_MEMORY_ALLOCATION;
-        goto done;
-    }
+    float *a = w->a, *b = w->b, *c = w->c, *tmp = w->tmp;
     /* a is [m,k], b is [k,n] row-major */
-    widen_f32(dt, in[0].data, s->t1 ? k : m, s->t1 ? m : k, s->t1, a, tmp);
-    widen_f32(dt, in[1].data, s->t2 ? n : k, s->t2 ? k : n, s->t2, b, tmp);
-    for (int64_t i = 0; i < m; i++)
-        for (int64_t p = 0; p < k; p++)
-            axpy_f32(c + i * n, b + p * n, a[i * k + p], n);
+    widen_f32(dt, x1p, s->t1 ? k : m, s->t1 ? m : k, s->t1, a, tmp);
+    widen_f32(dt, x2p, s->t2 ? n : k, s->t2 ? k : n, s->t2, b, tmp);
+    memset(c, 0, (size_t)(m * n) * sizeof(float));
+    for (int64_t j0 = 0; j0 < n; j0 += MM_BLOCK_N) {
+        int64_t nb = n - j0 < MM_BLOCK_N ? n - j0 : MM_BLOCK_N;
+        for (int64_t p0 = 0; p0 < k; p0 += MM_BLOCK_K) {
+            int64_t p1 = k - p0 < MM_BLOCK_K ? k : p0 + MM_BLOCK_K;
+            for (int64_t i = 0; i < m; i++)
+                for (int64_t p = p0; p < p1; p++)
+                    axpy_f32(c + i * n + j0, b + p * n + j0, a[i * k + p], nb);
+        }
+    }
     if (nin > 2 && !sim_tensor_absent(&in[2])) {
         sim_load_f32(in[2].dtype, in[2].data, (size_t)n, tmp);
         for (int64_t i = 0; i < m; i++) {
@@ -238,29 +318,15 @@ static aclError mm_run_float(const sim_tensor *in, int nin, sim_tensor *out, con
                 ci[j] += tmp[j];
         }
     }
-    sim_store_f32(out[0].dtype, c, (size_t)(m * n), out[0].data, sat);
-done:
-    free(a);
-    free(b);
-    free(c);
-    free(tmp);
-    return rc;
+    sim_store_f32(ydt, c, (size_t)(m * n), yp, sat);
 }
 
-/* int8 x int8 -> int32, exact with wraparound (unsigned arithmetic). */
-static aclError mm_run_int8(const sim_tensor *in, int nin, sim_tensor *out, const mm_shape *s)
+/* One int8 x int8 -> int32 product, exact with wraparound (unsigned arithmetic). */
+static void mm_one_int8(const sim_tensor *in, int nin, const int8_t *x1, const int8_t *x2, void *yp,
+                        const mm_shape *s, mm_scratch *w)
 {
     int64_t m = s->m, k = s->k, n = s->n;
-    const int8_t *x1 = (const int8_t *)in[0].data;
-    const int8_t *x2 = (const int8_t *)in[1].data;
-    uint32_t *a = malloc((size_t)(m * k + 1) * sizeof(uint32_t));
-    uint32_t *b = malloc((size_t)(k * n + 1) * sizeof(uint32_t));
-    uint32_t *c = calloc((size_t)(m * n + 1), sizeof(uint32_t));
-    aclError rc = ACL_SUCCESS;
-    if (a == NULL || b == NULL || c == NULL) {
-        rc = ACL_ERROR_RT_MEMORY_ALLOCATION;
-        goto done;
-    }
+    uint32_t *a = w->a, *b = w->b, *c = w->c;
     const sim_tensor *ow = nin > 3 && !sim_tensor_absent(&in[3]) ? &in[3] : NULL;
     const int8_t *owd = ow ? (const int8_t *)ow->data : NULL;
     int ow_bcast = ow ? ow->dims[0] == 1 : 0;
@@ -273,9 +339,10 @@ static aclError mm_run_int8(const sim_tensor *in, int nin, sim_tensor *out, cons
     for (int64_t p = 0; p < k; p++)
         for (int64_t j = 0; j < n; j++) {
             int8_t v = s->t2 ? x2[j * k + p] : x2[p * n + j];
-            uint32_t w = owd ? (uint32_t)(int32_t)owd[ow_bcast ? 0 : j] : 0u;
-            b[p * n + j] = (uint32_t)(int32_t)v - w;
+            uint32_t wv = owd ? (uint32_t)(int32_t)owd[ow_bcast ? 0 : j] : 0u;
+            b[p * n + j] = (uint32_t)(int32_t)v - wv;
         }
+    memset(c, 0, (size_t)(m * n) * sizeof(uint32_t));
     for (int64_t i = 0; i < m; i++)
         for (int64_t p = 0; p < k; p++)
             axpy_u32(c + i * n, b + p * n, a[i * k + p], n);
@@ -285,32 +352,88 @@ static aclError mm_run_int8(const sim_tensor *in, int nin, sim_tensor *out, cons
             for (int64_t j = 0; j < n; j++)
                 c[i * n + j] += bias[j];
     }
-    if (m * n > 0)
-        memcpy(out[0].data, c, (size_t)(m * n) * sizeof(uint32_t));
-done:
-    free(a);
-    free(b);
-    free(c);
-    return rc;
+    memcpy(yp, c, (size_t)(m * n) * sizeof(uint32_t));
 }
 
-static aclError mm_run(const sim_tensor *in, int nin, sim_tensor *out, int nout,
-                       const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
+static aclError mm_run_common(const mm_kind *mk, const sim_tensor *in, int nin, sim_tensor *out,
+                              const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
-    (void)nout;
     mm_shape s;
-    mm_attrs(attrs, &s);
+    mm_attrs(mk, attrs, &s);
     mm_dims(in, &s);
-    if (s.m == 0 || s.n == 0)
+    if (sim_tensor_elements(&out[0]) <= 0)
         return ACL_SUCCESS;
-    aclError rc = in[0].dtype == ACL_INT8 ? mm_run_int8(in, nin, out, &s)
-                                          : mm_run_float(in, nin, out, &s, sim_env_saturation(env));
-    if (rc != ACL_SUCCESS)
-        sim_kmsg(rc, msg, msglen, "MatMulV2: out of host memory for a [%lld,%lld]x[%lld,%lld] product",
-                 (long long)s.m, (long long)s.k, (long long)s.k, (long long)s.n);
-    return rc;
+    /* batch walk: output batch index -> element offsets of x1's and x2's matrices */
+    int nb = out[0].ndims - 2;
+    int64_t bd[SIM_MAX_DIMS], s1[SIM_MAX_DIMS], s2[SIM_MAX_DIMS], total = 1;
+    int64_t m1 = in[0].dims[s.r1 - 2] * in[0].dims[s.r1 - 1], m2 = in[1].dims[s.r2 - 2] * in[1].dims[s.r2 - 1];
+    int64_t st1 = m1, st2 = m2;
+    for (int i = nb - 1; i >= 0; i--) {
+        int i1 = i - (nb - (s.r1 - 2)), i2 = i - (nb - (s.r2 - 2));
+        int64_t d1 = i1 >= 0 ? in[0].dims[i1] : 1, d2 = i2 >= 0 ? in[1].dims[i2] : 1;
+        bd[i] = out[0].dims[i];
+        s1[i] = d1 == 1 ? 0 : st1;
+        s2[i] = d2 == 1 ? 0 : st2;
+        st1 *= d1;
+        st2 *= d2;
+        total *= bd[i];
+    }
+    mm_scratch w;
+    if (!mm_scratch_alloc(&w, &s)) {
+        mm_scratch_free(&w);
+        return sim_kmsg(ACL_ERROR_RT_MEMORY_ALLOCATION, msg, msglen,
+                        "%s: out of host memory for a [%lld,%lld]x[%lld,%lld] product", mk->op,
+                        (long long)s.m, (long long)s.k, (long long)s.k, (long long)s.n);
+    }
+    int32_t dt = in[0].dtype, ydt = out[0].dtype;
+    size_t es = sim_dtype_size(dt), yes = sim_dtype_size(ydt);
+    int sat = sim_env_saturation(env);
+    int64_t idx[SIM_MAX_DIMS] = {0}, o1 = 0, o2 = 0;
+    for (int64_t bi = 0; bi < total; bi++) {
+        const unsigned char *x1p = (const unsigned char *)in[0].data + (size_t)o1 * es;
+        const unsigned char *x2p = (const unsigned char *)in[1].data + (size_t)o2 * es;
+        unsigned char *yp = (unsigned char *)out[0].data + (size_t)(bi * s.m * s.n) * yes;
+        if (dt == ACL_INT8)
+            mm_one_int8(in, nin, (const int8_t *)x1p, (const int8_t *)x2p, yp, &s, &w);
+        else
+            mm_one_float(in, nin, ydt, x1p, x2p, yp, &s, &w, sat);
+        for (int d = nb - 1; d >= 0; d--) {   /* odometer over the batch dims */
+            idx[d]++;
+            o1 += s1[d];
+            o2 += s2[d];
+            if (idx[d] < bd[d])
+                break;
+            o1 -= s1[d] * bd[d];
+            o2 -= s2[d] * bd[d];
+            idx[d] = 0;
+        }
+    }
+    mm_scratch_free(&w);
+    return ACL_SUCCESS;
 }
+
+#define DEFINE_MATMUL(ident, kind)                                                                  \
+    static aclError ident##_infer(const sim_tensor *in, int nin, sim_tensor *out, int nout,         \
+                                  const sim_attr_set *attrs, const sim_exec_env *env, char *msg,    \
+                                  size_t msglen)                                                    \
+    {                                                                                               \
+        return mm_infer_common(&kind, in, nin, out, nout, attrs, env, msg, msglen);                 \
+    }                                                                                               \
+    static aclError ident##_run(const sim_tensor *in, int nin, sim_tensor *out, int nout,           \
+                                const sim_attr_set *attrs, const sim_exec_env *env, char *msg,      \
+                                size_t msglen)                                                      \
+    {                                                                                               \
+        (void)nout;                                                                                 \
+        return mm_run_common(&kind, in, nin, out, attrs, env, msg, msglen);                         \
+    }
+
+DEFINE_MATMUL(mm, mm_plain)
+DEFINE_MATMUL(bmm, mm_batch)
 
 const sim_op_def sim_op_matmul_v2 = {
     "MatMulV2", 4, mm_inputs, 1, mm_outputs, mm_infer, mm_run,
+};
+
+const sim_op_def sim_op_batch_matmul_v2 = {
+    "BatchMatMulV2", 4, mm_inputs, 1, mm_outputs, bmm_infer, bmm_run,
 };

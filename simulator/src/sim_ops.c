@@ -1,7 +1,7 @@
 /*
  * sim_ops.c - the op table, sim_op_find and tensor size helpers.
  */
-#include "sim_fp.h"
+#include "sim_k_ops.h"
 
 #include <string.h>
 
@@ -10,6 +10,27 @@ static const sim_op_def *const op_table[] = {
     &sim_op_add_n,
     &sim_op_cast,
     &sim_op_matmul_v2,
+    &sim_op_sub,
+    &sim_op_mul,
+    &sim_op_real_div,
+    &sim_op_maximum,
+    &sim_op_minimum,
+    &sim_op_abs,
+    &sim_op_neg,
+    &sim_op_relu,
+    &sim_op_exp,
+    &sim_op_log,
+    &sim_op_sqrt,
+    &sim_op_rsqrt,
+    &sim_op_sigmoid,
+    &sim_op_tanh,
+    &sim_op_batch_matmul_v2,
+    &sim_op_reduce_sum_d,
+    &sim_op_reduce_max_d,
+    &sim_op_softmax_v2,
+    &sim_op_transpose_d,
+    &sim_op_concat_d,
+    &sim_op_layer_norm,
 };
 
 const sim_op_def *sim_op_find(const char *op_type)

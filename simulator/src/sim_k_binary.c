@@ -1,0 +1,353 @@
+/*
+ * sim_k_binary.c - binary elementwise ops (Ascend IR) with numpy-style broadcasting:
+ *   Add, Sub, Mul, RealDiv, Maximum, Minimum: inputs x1, x2, output y (all one dtype).
+ * float32 is computed in float32; float16/bfloat16 are widened to float32, computed there and
+ * rounded once on store (RNE; for +, -, *, / this equals the correctly rounded result, float32
+ * having more than 2p+2 bits). Integers wrap around (two's complement, unsigned arithmetic).
+ * Maximum/Minimum propagate NaN like numpy.maximum/minimum (UNVERIFIED on Ascend); when the two
+ * values compare equal (+0 and -0) the second operand is returned, as numpy does on x86.
+ * Also holds the strided-walk helpers of sim_k_ops.h.
+ */
+#include "sim_k_ops.h"
+
+#include <stdio.h>
+
+#define BIN_CHUNK 1024
+
+enum { BIN_ADD, BIN_SUB, BIN_MUL, BIN_DIV, BIN_MAX, BIN_MIN };
+
+static const sim_io_def bin_inputs[] = {{"x1", SIM_IO_REQUIRED}, {"x2", SIM_IO_REQUIRED}};
+static const sim_io_def bin_outputs[] = {{"y", SIM_IO_REQUIRED}};
+
+/* ================================================================ shared helpers */
+
+void sim_walk_make(int r, const int64_t *dims, const int64_t *sa, const int64_t *sb, sim_walk *w)
+{
+    w->rank = 0;
+    for (int i = 0; i < r; i++) {
+        if (dims[i] == 1)
+            continue;
+        int k = w->rank;
+        if (k > 0 && dims[i] != 0 && w->dims[k - 1] != 0 && w->sa[k - 1] == sa[i] * dims[i] &&
+            w->sb[k - 1] == sb[i] * dims[i]) {
+            w->dims[k - 1] *= dims[i];
+            w->sa[k - 1] = sa[i];
+            w->sb[k - 1] = sb[i];
+            continue;
+        }
+        w->dims[k] = dims[i];
+        w->sa[k] = sa[i];
+        w->sb[k] = sb[i];
+        w->rank++;
+    }
+}
+
+int64_t sim_walk_rows(const sim_walk *w, sim_walk_fn fn, void *ctx)
+{
+    for (int i = 0; i < w->rank; i++)
+        if (w->dims[i] == 0)
+            return 0;
+    if (w->rank == 0) {
+        fn(ctx, 0, 0, 0);
+        return 1;
+    }
+    int inner = w->rank - 1;
+    int64_t rows = 1;
+    for (int i = 0; i < inner; i++)
+        rows *= w->dims[i];
+    int64_t idx[SIM_MAX_DIMS] = {0};
+    int64_t offa = 0, offb = 0;
+    for (int64_t r = 0; r < rows; r++) {
+        fn(ctx, offa, offb, r);
+        for (int d = inner - 1; d >= 0; d--) {   /* odometer over the outer dims */
+            idx[d]++;
+            offa += w->sa[d];
+            offb += w->sb[d];
+            if (idx[d] < w->dims[d])
+                break;
+            offa -= w->sa[d] * w->dims[d];
+            offb -= w->sb[d] * w->dims[d];
+            idx[d] = 0;
+        }
+    }
+    return w->dims[inner];
+}
+
+aclError sim_check_dtype(const char *op, const char *slot, int32_t dt, int ok, const sim_exec_env *env,
+                         char *msg, size_t msglen)
+{
+    if (!ok)
+        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen, "%s: %s dtype %s is not supported",
+                        op, slot, sim_dtype_name(dt));
+    if (dt == ACL_BF16 && !sim_env_bf16(env))
+        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
+                        "%s: bfloat16 (%s) is not supported on this product", op, slot);
+    return ACL_SUCCESS;
+}
+
+int64_t sim_norm_axis(int64_t axis, int rank)
+{
+    if (axis < -(int64_t)rank || axis >= rank)
+        return -1;
+    return axis < 0 ? axis + rank : axis;
+}
+
+void sim_copy_dims(const sim_tensor *in, sim_tensor *out)
+{
+    out->ndims = in->ndims;
+    for (int i = 0; i < in->ndims; i++)
+        out->dims[i] = in->dims[i];
+}
+
+/* ================================================================ infer */
+
+typedef struct {
+    const char *name;
+    int op;
+} bin_info;
+
+static int bin_dtype_ok(int op, int32_t dt)
+{
+    int fl = dt == ACL_FLOAT || dt == ACL_FLOAT16 || dt == ACL_BF16;
+    if (op == BIN_DIV)
+        return fl;
+    if (op == BIN_ADD)
+        return fl || dt == ACL_INT32 || dt == ACL_INT8 || dt == ACL_UINT8 || dt == ACL_INT64;
+    return fl || dt == ACL_INT32;
+}
+
+/* Broadcast shape of a and b; returns 0, or -1 if incompatible. */
+static int broadcast_shape(const sim_tensor *a, const sim_tensor *b, int *rank, int64_t *dims)
+{
+    int r = a->ndims > b->ndims ? a->ndims : b->ndims;
+    for (int i = 0; i < r; i++) {
+        int ia = i - (r - a->ndims), ib = i - (r - b->ndims);
+        int64_t da = ia >= 0 ? a->dims[ia] : 1;
+        int64_t db = ib >= 0 ? b->dims[ib] : 1;
+        if (da == db || db == 1)
+            dims[i] = da;
+        else if (da == 1)
+            dims[i] = db;
+        else
+            return -1;
+    }
+    *rank = r;
+    return 0;
+}
+
+static void aligned_strides(const sim_tensor *t, int r, int64_t *strides)
+{
+    int64_t s = 1;
+    for (int i = r - 1; i >= 0; i--) {
+        int it = i - (r - t->ndims);
+        int64_t d = it >= 0 ? t->dims[it] : 1;
+        strides[i] = d == 1 ? 0 : s;
+        s *= d;
+    }
+}
+
+static aclError bin_infer(const bin_info *bi, const sim_tensor *in, int nin, sim_tensor *out, int nout,
+                          const sim_exec_env *env, char *msg, size_t msglen)
+{
+    char s1[160], s2[160];
+    const char *op = bi->name;
+    aclError rc;
+    if (nin != 2 || nout != 1)
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
+                        "%s: expects 2 inputs and 1 output, got %d and %d", op, nin, nout);
+    if (sim_tensor_absent(&in[0]) || sim_tensor_absent(&in[1]))
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "%s: inputs x1 and x2 are required", op);
+    if ((rc = sim_check_plain_format(op, "x1", &in[0], msg, msglen)) != 0 ||
+        (rc = sim_check_plain_format(op, "x2", &in[1], msg, msglen)) != 0 ||
+        (rc = sim_check_plain_format(op, "y", &out[0], msg, msglen)) != 0)
+        return rc;
+    if (in[0].dtype != in[1].dtype)
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
+                        "%s: x1 (%s) and x2 (%s) must have the same dtype", op,
+                        sim_dtype_name(in[0].dtype), sim_dtype_name(in[1].dtype));
+    if ((rc = sim_check_dtype(op, "x1", in[0].dtype, bin_dtype_ok(bi->op, in[0].dtype), env, msg, msglen)) != 0)
+        return rc;
+    if (out[0].dtype != in[0].dtype)
+        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
+                        "%s: output y must have the input dtype %s, got %s", op,
+                        sim_dtype_name(in[0].dtype), sim_dtype_name(out[0].dtype));
+    int rank = 0;
+    int64_t dims[SIM_MAX_DIMS];
+    if (broadcast_shape(&in[0], &in[1], &rank, dims) != 0)
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
+                        "%s: shapes %s and %s cannot be broadcast together", op,
+                        sim_dims_str(&in[0], s1, sizeof s1), sim_dims_str(&in[1], s2, sizeof s2));
+    out[0].ndims = rank;
+    for (int i = 0; i < rank; i++)
+        out[0].dims[i] = dims[i];
+    return ACL_SUCCESS;
+}
+
+/* ================================================================ compute */
+
+/* o = a op b on float32 (NaN-propagating max/min: a NaN in either operand gives NaN) */
+static void f32_op(int op, const float *restrict a, const float *restrict b, float *restrict o, size_t n)
+{
+    size_t i;
+    switch (op) {
+    case BIN_ADD: for (i = 0; i < n; i++) o[i] = a[i] + b[i]; break;
+    case BIN_SUB: for (i = 0; i < n; i++) o[i] = a[i] - b[i]; break;
+    case BIN_MUL: for (i = 0; i < n; i++) o[i] = a[i] * b[i]; break;
+    case BIN_DIV: for (i = 0; i < n; i++) o[i] = a[i] / b[i]; break;
+    case BIN_MAX: for (i = 0; i < n; i++) o[i] = (a[i] > b[i] || a[i] != a[i]) ? a[i] : b[i]; break;
+    case BIN_MIN: for (i = 0; i < n; i++) o[i] = (a[i] < b[i] || a[i] != a[i]) ? a[i] : b[i]; break;
+    default: break;
+    }
+}
+
+/* int32: add/sub/mul wrap (unsigned arithmetic), max/min signed */
+static void i32_op(int op, const int32_t *restrict a, const int32_t *restrict b, int32_t *restrict o, size_t n)
+{
+    const uint32_t *ua = (const uint32_t *)a, *ub = (const uint32_t *)b;
+    uint32_t *uo = (uint32_t *)o;
+    size_t i;
+    switch (op) {
+    case BIN_ADD: for (i = 0; i < n; i++) uo[i] = ua[i] + ub[i]; break;
+    case BIN_SUB: for (i = 0; i < n; i++) uo[i] = ua[i] - ub[i]; break;
+    case BIN_MUL: for (i = 0; i < n; i++) uo[i] = ua[i] * ub[i]; break;
+    case BIN_MAX: for (i = 0; i < n; i++) o[i] = a[i] > b[i] ? a[i] : b[i]; break;
+    case BIN_MIN: for (i = 0; i < n; i++) o[i] = a[i] < b[i] ? a[i] : b[i]; break;
+    default: break;
+    }
+}
+
+/* Add only: int8/uint8 and int64 wrap */
+static void u8_add(const uint8_t *restrict a, const uint8_t *restrict b, uint8_t *restrict o, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        o[i] = (uint8_t)(a[i] + b[i]);
+}
+
+static void u64_add(const uint64_t *restrict a, const uint64_t *restrict b, uint64_t *restrict o, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        o[i] = a[i] + b[i];
+}
+
+typedef struct {
+    int op;
+    int32_t dt;
+    size_t es;
+    int sat;
+    int64_t len, sa, sb;          /* row length; strides (0 or 1) of x1 and x2 along the row */
+    const unsigned char *a, *b;
+    unsigned char *o;
+} bin_ctx;
+
+/* m copies of the element at src into buf (es bytes each) */
+static void fill_raw(void *buf, const void *src, size_t es, size_t m)
+{
+    size_t i;
+    switch (es) {
+    case 1: memset(buf, *(const unsigned char *)src, m); break;
+    case 2: { uint16_t v; memcpy(&v, src, 2); uint16_t *d = buf; for (i = 0; i < m; i++) d[i] = v; break; }
+    case 4: { uint32_t v; memcpy(&v, src, 4); uint32_t *d = buf; for (i = 0; i < m; i++) d[i] = v; break; }
+    default: { uint64_t v; memcpy(&v, src, 8); uint64_t *d = buf; for (i = 0; i < m; i++) d[i] = v; break; }
+    }
+}
+
+/* float32 view of m elements of an operand starting at element off (stride 0: one element) */
+static const float *operand_f32(int32_t dt, const unsigned char *base, int64_t off, int64_t stride,
+                                size_t m, float *buf)
+{
+    if (stride) {
+        if (dt == ACL_FLOAT)
+            return (const float *)base + off;
+        sim_load_f32(dt, base + (size_t)off * 2, m, buf);
+        return buf;
+    }
+    float v;
+    sim_load_f32(dt, base + (size_t)off * sim_dtype_size(dt), 1, &v);
+    for (size_t i = 0; i < m; i++)
+        buf[i] = v;
+    return buf;
+}
+
+static const void *operand_raw(const unsigned char *base, int64_t off, int64_t stride, size_t es, size_t m,
+                               void *buf)
+{
+    if (stride)
+        return base + (size_t)off * es;
+    fill_raw(buf, base + (size_t)off * es, es, m);
+    return buf;
+}
+
+static void bin_row(void *vctx, int64_t offa, int64_t offb, int64_t row)
+{
+    const bin_ctx *c = vctx;
+    float fa[BIN_CHUNK], fb[BIN_CHUNK], fo[BIN_CHUNK];
+    uint64_t ra[BIN_CHUNK], rb[BIN_CHUNK];
+    int64_t n = c->len;
+    for (int64_t off = 0; off < n; off += BIN_CHUNK) {
+        size_t m = (size_t)(n - off < BIN_CHUNK ? n - off : BIN_CHUNK);
+        int64_t oa = offa + (c->sa ? off : 0), ob = offb + (c->sb ? off : 0);
+        unsigned char *dst = c->o + (size_t)(row * n + off) * c->es;
+        if (sim_dtype_is_float(c->dt)) {
+            const float *pa = operand_f32(c->dt, c->a, oa, c->sa, m, fa);
+            const float *pb = operand_f32(c->dt, c->b, ob, c->sb, m, fb);
+            float *po = (c->dt == ACL_FLOAT && !c->sat) ? (float *)dst : fo;
+            f32_op(c->op, pa, pb, po, m);
+            if (po == fo)
+                sim_store_f32(c->dt, fo, m, dst, c->sat);
+            continue;
+        }
+        const void *pa = operand_raw(c->a, oa, c->sa, c->es, m, ra);
+        const void *pb = operand_raw(c->b, ob, c->sb, c->es, m, rb);
+        switch (c->dt) {
+        case ACL_INT32: i32_op(c->op, pa, pb, (int32_t *)dst, m); break;
+        case ACL_INT8: case ACL_UINT8: u8_add(pa, pb, dst, m); break;
+        case ACL_INT64: u64_add(pa, pb, (uint64_t *)dst, m); break;
+        default: break;
+        }
+    }
+}
+
+static aclError bin_run(int op, const sim_tensor *in, sim_tensor *out, const sim_exec_env *env)
+{
+    if (sim_tensor_elements(&out[0]) <= 0)
+        return ACL_SUCCESS;
+    int r = out[0].ndims;
+    int64_t sa[SIM_MAX_DIMS], sb[SIM_MAX_DIMS];
+    aligned_strides(&in[0], r, sa);
+    aligned_strides(&in[1], r, sb);
+    sim_walk w;
+    sim_walk_make(r, out[0].dims, sa, sb, &w);
+    bin_ctx c = {op, in[0].dtype, sim_dtype_size(in[0].dtype), sim_env_saturation(env),
+                 sim_walk_len(&w), sim_walk_sa(&w), sim_walk_sb(&w),
+                 (const unsigned char *)in[0].data, (const unsigned char *)in[1].data,
+                 (unsigned char *)out[0].data};
+    sim_walk_rows(&w, bin_row, &c);
+    return ACL_SUCCESS;
+}
+
+/* ================================================================ op definitions */
+
+#define DEFINE_BINARY(ident, irname, opcode)                                                        \
+    static const bin_info ident##_info = {irname, opcode};                                          \
+    static aclError ident##_infer(const sim_tensor *in, int nin, sim_tensor *out, int nout,         \
+                                  const sim_attr_set *attrs, const sim_exec_env *env, char *msg,    \
+                                  size_t msglen)                                                    \
+    {                                                                                               \
+        (void)attrs;                                                                                \
+        return bin_infer(&ident##_info, in, nin, out, nout, env, msg, msglen);                      \
+    }                                                                                               \
+    static aclError ident##_run(const sim_tensor *in, int nin, sim_tensor *out, int nout,           \
+                                const sim_attr_set *attrs, const sim_exec_env *env, char *msg,      \
+                                size_t msglen)                                                      \
+    {                                                                                               \
+        (void)nin; (void)nout; (void)attrs; (void)msg; (void)msglen;                                \
+        return bin_run(opcode, in, out, env);                                                       \
+    }                                                                                               \
+    const sim_op_def sim_op_##ident = {irname, 2, bin_inputs, 1, bin_outputs, ident##_infer, ident##_run};
+
+DEFINE_BINARY(add, "Add", BIN_ADD)
+DEFINE_BINARY(sub, "Sub", BIN_SUB)
+DEFINE_BINARY(mul, "Mul", BIN_MUL)
+DEFINE_BINARY(real_div, "RealDiv", BIN_DIV)
+DEFINE_BINARY(maximum, "Maximum", BIN_MAX)
+DEFINE_BINARY(minimum, "Minimum", BIN_MIN)
