@@ -169,26 +169,34 @@ def test_without_an_event_the_consumer_does_not_wait(acl, ops, scope, product, t
 
 @pytest.mark.clause(CLAUSE)
 def test_synchronize_event_makes_results_visible(acl, ops, scope, product, stream, main_context):
-    """aclrtSynchronizeEvent blocks the host until the recorded work is done (no stream sync)."""
+    """aclrtSynchronizeEvent blocks the host until the recorded work is done (no stream sync).
+
+    The wait runs on a helper thread with a bounded join, and the main thread (which holds the
+    stream's context) releases the held queue, so a broken runtime fails the test, never hangs it."""
     ch = Chain(acl, ops, scope, product, seed=5)
     ev = scope.add(Event(acl))
+    done, errors = threading.Event(), []
 
-    def resume_later():                        # another thread: it needs the stream's context
-        acl.call("aclrtSetCurrentContext", main_context)
-        slow.release()
+    def wait_on_host():
+        try:
+            ev.synchronize()
+            done.set()
+        except BaseException as exc:           # noqa: BLE001 - reported by the main thread
+            errors.append(exc)
 
     with SlowProducer(acl, stream.ptr, filler=lambda: ch.produce(stream.ptr)) as slow:
         ch.produce(stream.ptr)
         ev.record(stream)
         assert ch.y.unchanged()
-        timer = threading.Timer(0.05, resume_later) if slow.paused else None
-        if timer:
-            timer.start()
-        try:
-            ev.synchronize()
-        finally:
-            if timer:
-                timer.join()
+        waiter = threading.Thread(target=wait_on_host, daemon=True)
+        waiter.start()
+        if slow.paused:
+            waiter.join(timeout=0.05)
+            assert not done.is_set(), "[EWH-10] aclrtSynchronizeEvent returned while the recorded work was held"
+            slow.release()
+        waiter.join(timeout=60)
+    assert not errors, errors
+    assert done.is_set(), "[EWH-10] aclrtSynchronizeEvent did not return within 60 s of the work being released"
     assert_close(ch.y.array(), ch.y_ref(), clause=CLAUSE, case="host read after aclrtSynchronizeEvent")
 
 
