@@ -448,6 +448,7 @@ class OpHandle(Resource):
                  attr: OpAttr | None = None):
         self.acl, self.op_type = acl, op_type
         self.num_inputs, self.num_outputs = len(inputs), len(outputs)
+        self._arrays: dict[tuple, tuple] = {}
         out = ctypes.c_void_p()
         acl.call("aclopCreateHandle", op_type.encode(), len(inputs), pointer_array(_ptrs(inputs)),
                  len(outputs), pointer_array(_ptrs(outputs)), attr.ptr if attr else None,
@@ -456,8 +457,13 @@ class OpHandle(Resource):
 
     def launch_code(self, inputs: Sequence, outputs: Sequence, stream: int | None) -> int:
         """aclopExecWithHandle with the counts of the given lists; returns the raw aclError."""
-        return self.acl.raw.aclopExecWithHandle(self.ptr, len(inputs), pointer_array(_ptrs(inputs)),
-                                                len(outputs), pointer_array(_ptrs(outputs)), stream)
+        key = (tuple(_ptrs(inputs)), tuple(_ptrs(outputs)))
+        arrays = self._arrays.get(key)
+        if arrays is None:        # launches repeat with the same buffers: build the C arrays once
+            if len(self._arrays) > 64:
+                self._arrays.clear()
+            arrays = self._arrays[key] = (pointer_array(key[0]), pointer_array(key[1]))
+        return self.acl.raw.aclopExecWithHandle(self.ptr, len(key[0]), arrays[0], len(key[1]), arrays[1], stream)
 
     def launch(self, inputs: Sequence, outputs: Sequence, stream: int | None) -> None:
         code = self.launch_code(inputs, outputs, stream)
