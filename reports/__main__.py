@@ -1,0 +1,49 @@
+"""python -m reports build RUN_DIR... --out DIR [--policy FILE] [--release VERSION]
+
+Exit codes: 0 every product's verdict is go; 1 at least one product is no-go (or a product the
+policy requires has no run); 2 bad arguments or inputs (nothing is written then).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:                # reference/ is read for the precision thresholds
+    sys.path.insert(1, ROOT)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m reports", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("build", help="merge product runs into index.html, summary.md and verdict.json")
+    b.add_argument("runs", nargs="+", metavar="RUN_DIR",
+                   help="run directories (holding results.json) or product directories (their latest run)")
+    b.add_argument("--out", required=True, help="output directory (replaced only if it holds an earlier report)")
+    b.add_argument("--policy", default=None, help="verdict policy (default: reports/policy.toml)")
+    b.add_argument("--release", default=None,
+                   help="release being qualified: baseline expiry is checked against it (default: each run's)")
+    args = parser.parse_args(argv)
+
+    from .build import BuildError, build
+    from .policy import PolicyError
+    t0 = time.monotonic()
+    try:
+        verdict = build(args.runs, args.out, policy_path=args.policy, release=args.release)
+    except (BuildError, PolicyError) as exc:
+        print(f"reports: error: {exc}", file=sys.stderr)
+        return 2
+    for pid, p in verdict["products"].items():
+        rules = "; ".join(f"{v['rule']} (actual {v['actual']})" for v in p["violations"])
+        print(f"{pid}: {p['verdict']}" + (f" - {rules}" if rules else ""))
+    for pid in verdict["missing_products"]:
+        print(f"{pid}: no-go - no run")
+    print(f"overall: {verdict['overall']} ({os.path.join(os.path.abspath(args.out), 'index.html')}, "
+          f"{time.monotonic() - t0:.2f} s)")
+    return 0 if verdict["overall"] == "go" else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
