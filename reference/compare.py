@@ -121,7 +121,8 @@ def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
     small = np.zeros_like(finite)
     if std.small_value is not None:    # "small" by the same magnitude the relative error uses
         small = finite & (np.where(np.isfinite(denom), denom, np.inf) < std.small_value[0])
-        small_bad = small & (np.abs(a - e) > std.small_value[1])
+        with np.errstate(invalid="ignore", over="ignore"):   # inf - inf where not finite: masked
+            small_bad = small & (np.abs(a - e) > std.small_value[1])
         m.small_value_errors = int(small_bad.sum())
         finite = finite & ~small
     with np.errstate(all="ignore"):
@@ -189,5 +190,9 @@ def explain(m: Metrics, *, clause: str, case: str) -> str:
 def assert_close(actual: np.ndarray, expected: np.ndarray, *, clause: str, case: str,
                  standard: Standard | None = None, scale: np.ndarray | None = None) -> Metrics:
     m = compare(actual, expected, standard=standard, scale=scale)
+    # attach the metrics to the running test's report (plots, cross-product table); a no-op
+    # outside a pytest run with the reports plugin
+    import reports
+    reports.record_metrics(None, m, case=case, clause=clause, actual=actual)
     assert m.passed, explain(m, clause=clause, case=case)
     return m
