@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from . import dtypes
-from .abi import DT, FMT, ERR, MemcpyKind, MallocPolicy, PackageName
+from .abi import DT, ERR, FMT, MallocPolicy, MemcpyKind, PackageName
 from .errors import AclError
 from .loader import LoadedLibraries
 from .raw import RawAcl, pointer_array

@@ -4,17 +4,22 @@ fuzzer that mutates one argument of a valid aclopExecWithHandle call at a time.
 Profiles (conftest.py): dev (default), ci (derandomised, bounded), nightly (1000 examples);
 choose with HYPOTHESIS_PROFILE.
 """
-import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import Bundle, RuleBasedStateMachine, consumes, invariant, rule, run_state_machine_as_test
+from hypothesis.stateful import (
+    Bundle,
+    RuleBasedStateMachine,
+    consumes,
+    invariant,
+    rule,
+    run_state_machine_as_test,
+)
 
 from fixtures.cases import add_case
 from fixtures.contract import INT32_MAX, INT32_MIN
 from fixtures.launch import Launcher
 from fixtures.mutations import MutationEnv
-from fixtures.tensors import DeviceTensor
 from harness.abi import ERR, is_documented_error
 from harness.acl import Scope, Stream
 from reference.compare import assert_close

@@ -10,7 +10,7 @@ accepted and recorded.
 import pytest
 
 from fixtures.cases import CONTRACT_CASES
-from fixtures.contract import IN_MISMATCH, INT32_MAX, INVALID, OUT_MISMATCH
+from fixtures.contract import IN_MISMATCH, INT32_MAX, INVALID
 
 IN_KINDS = ("0", "n-1", "n+1", "-1", "INT32_MAX")
 OUT_KINDS = ("0", "n+1", "-1", "INT32_MAX")

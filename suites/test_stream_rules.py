@@ -17,8 +17,7 @@ import threading
 import pytest
 
 from fixtures.cases import add_case
-from fixtures.threads import (SerialProbe, fill_sentinel, records_of, run_stream_limit_child,
-                              run_threads)
+from fixtures.threads import SerialProbe, fill_sentinel, records_of, run_stream_limit_child, run_threads
 from harness.abi import MemcpyKind, error_name
 from harness.acl import Context, Stream, current_context
 from harness.events import Event
@@ -70,7 +69,7 @@ def test_one_stream_per_thread_under_stress(acl, device, launcher, main_context,
         fill_sentinel([t for p in preps for t in p.outputs])
         barrier = threading.Barrier(threads)
 
-        def work(i):
+        def work(i, barrier=barrier):      # bind this round's barrier
             acl.call("aclrtSetCurrentContext", main_context)
             ctx = Context(acl, device.device_id) if contexts == "own_context" else None
             try:

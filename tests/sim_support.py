@@ -15,7 +15,7 @@ import re
 import threading
 from collections.abc import Callable, Sequence
 
-from harness.abi import DT, FMT, ERR
+from harness.abi import DT, ERR, FMT
 
 from .conftest import ROOT, run_python
 

@@ -45,7 +45,7 @@ def test_unknown_backend():
 def test_pytest_with_a_missing_library_exits_4_with_one_line():
     proc = run_module(["pytest", "suites/", "--acl-lib", "/nonexistent.so", "-q", "-p", "no:randomly"])
     assert proc.returncode == 4, proc.stdout + proc.stderr
-    errors = [l for l in (proc.stdout + proc.stderr).splitlines() if l.startswith("ERROR:")]
+    errors = [line for line in (proc.stdout + proc.stderr).splitlines() if line.startswith("ERROR:")]
     assert len(errors) == 1 and "/nonexistent.so (not found)" in errors[0], proc.stdout + proc.stderr
     assert "Traceback" not in proc.stdout + proc.stderr
 

@@ -12,8 +12,7 @@ from harness.abi import ERR, RunMode
 from harness.acl import Stream, current_context
 from harness.products import BY_ID, DEFAULT_SOC
 
-from .sim_support import (BOGUS_HANDLE, CTX_NULL, INVALID, OK, RT_PARAM, STREAM_CTX, in_thread, live,
-                          run_acl)
+from .sim_support import BOGUS_HANDLE, CTX_NULL, INVALID, OK, RT_PARAM, STREAM_CTX, in_thread, live, run_acl
 
 TIMEOUT = ERR.ACL_ERROR_RT_STREAM_SYNC_TIMEOUT
 BAD_DEVICE = ERR.ACL_ERROR_RT_INVALID_DEVICEID

@@ -12,7 +12,6 @@ ratio is what matters (these machines are noisy):
 """
 from __future__ import annotations
 
-import ctypes
 import json
 import os
 import platform
@@ -129,6 +128,7 @@ def _time_host(fn, reps: int) -> float:
 
 def bench_kernels(session) -> dict:
     import ml_dtypes  # noqa: F401  (bfloat16 registered for numpy)
+
     from ..acl import DataBuffer, DeviceMemory, Scope
     from ..models import OpSpec, tensor
     acl, store = session.acl, session.models()
@@ -272,10 +272,10 @@ def run(args) -> int:
 def format_table(r: dict) -> str:
     lines = [f"machine: {r['machine']}"]
     if "launch" in r:
-        l = r["launch"]
-        lines += ["", "launch overhead (1-element Add, idle stream)", f"  C loop        {l['c_loop_us']:8.2f} us/call",
-                  f"  raw binding   {l['raw_binding_us']:8.2f} us/call   x{l['raw_over_c']:.2f} of C  (goal <= 3)",
-                  f"  typed path    {l['typed_us']:8.2f} us/call   x{l['typed_over_c']:.2f} of C  (goal <= 10)"]
+        lo = r["launch"]
+        lines += ["", "launch overhead (1-element Add, idle stream)", f"  C loop        {lo['c_loop_us']:8.2f} us/call",
+                  f"  raw binding   {lo['raw_binding_us']:8.2f} us/call   x{lo['raw_over_c']:.2f} of C  (goal <= 3)",
+                  f"  typed path    {lo['typed_us']:8.2f} us/call   x{lo['typed_over_c']:.2f} of C  (goal <= 10)"]
     if "kernels" in r:
         lines += ["", "simulator kernels vs numpy (same machine, same run)"]
         for name, k in r["kernels"].items():
