@@ -13,7 +13,7 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Product:
     id: str
-    name: str                   # the product row as CANN docs write it
+    name: str                   # the product row of the CANN docs, in English (products.md 1.1)
     soc_patterns: tuple[str, ...]   # regexes over aclrtGetSocName()
     stream_limit: int           # per device, default stream included (products.md 5)
     bf16: bool                  # products.md 2.2
@@ -23,18 +23,18 @@ class Product:
 
 
 PRODUCTS: tuple[Product, ...] = (
-    Product("atlas-350", "Atlas 350 加速卡 (Ascend 950PR/950DT)", (r"^Ascend950",),
+    Product("atlas-350", "Atlas 350 accelerator card (Ascend 950PR/950DT)", (r"^Ascend950",),
             1984, True, False, False, "conflicting"),
-    Product("atlas-a3", "Atlas A3 训练系列产品 / Atlas A3 推理系列产品", (r"^Ascend910_93\d\d$",),
+    Product("atlas-a3", "Atlas A3 training / inference series (Ascend 910_93)", (r"^Ascend910_93\d\d$",),
             1984, True, False, False, "supported"),
-    Product("atlas-a2", "Atlas A2 训练系列产品 / Atlas A2 推理系列产品",
+    Product("atlas-a2", "Atlas A2 training / inference series (Ascend 910B)",
             (r"^Ascend910B(1|2|2C|3|4|4-1)$",), 1984, True, False, False, "supported"),
-    Product("atlas-200i-500-a2", "Atlas 200I/500 A2 推理产品", (r"^Ascend310B[1-4]$",),
+    Product("atlas-200i-500-a2", "Atlas 200I/500 A2 inference products (Ascend 310B)", (r"^Ascend310B[1-4]$",),
             512, False, True, True, "supported"),
-    Product("atlas-inference", "Atlas 推理系列产品 (Ascend 310P)", (r"^Ascend310P[1-57]$",),
+    Product("atlas-inference", "Atlas inference series (Ascend 310P)", (r"^Ascend310P[1-57]$",),
             1024, False, True, True, "supported"),
     # The bare "Ascend910B" (no digit) is the OLD training family, not A2 (products.md 1.1).
-    Product("atlas-training", "Atlas 训练系列产品 (Ascend 910)",
+    Product("atlas-training", "Atlas training series (Ascend 910)",
             (r"^Ascend910(PremiumA|ProA|A|ProB|B)$",), 2048, False, True, True, "supported"),
 )
 
