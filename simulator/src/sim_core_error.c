@@ -29,6 +29,9 @@ aclError sim_fail(aclError code, const char *ehcode, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
+    /* FAULT benign_error_text (benign): another, still non-empty, message text */
+    if (sim_fault_on(SIM_FAULT_BENIGN_ERROR_TEXT))
+        snprintf(text, sizeof text, "The runtime refused the call (error %d).", (int)code);
     if (ehcode && ehcode[0])
         snprintf(tls_msg, sizeof tls_msg, "%s: %s", ehcode, text);
     else

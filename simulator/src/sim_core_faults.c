@@ -66,12 +66,15 @@ aclError sim_core_faults_load(void)
                 if (strcmp(k_fault_names[i], tok) == 0)
                     found = i;
             if (found < 0) {
+                /* the list of names outgrows sim_fail's text buffer: format the message here */
                 const char *known = aclsimFaultNames();
-                aclError rc = sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                                       "Value %.64s for ACLSIM_FAULTS is invalid. Reason: unknown fault name; known: %s.",
-                                       tok, known[0] ? known : "(none)");
+                char text[SIM_MSG_LEN * 2];
+                snprintf(text, sizeof text,
+                         "EH0001: Value %.64s for ACLSIM_FAULTS is invalid. Reason: unknown fault name; known: %s.",
+                         tok, known[0] ? known : "(none)");
+                sim_core_set_msg(text);
                 free(copy);
-                return rc;
+                return ACL_ERROR_INVALID_PARAM;
             }
             flags[found] = 1;
         }

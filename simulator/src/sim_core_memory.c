@@ -195,7 +195,8 @@ aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy)
         free(a);
         return sim_fail(ACL_ERROR_RT_MEMORY_ALLOCATION, "EE9999", "Cannot allocate %zu bytes of device memory.", size);
     }
-    memset(host, DEV_FILL, real);
+    /* FAULT benign_device_mem_zero_fill (benign): fresh memory zero-filled instead of 0xFF */
+    memset(host, sim_fault_on(SIM_FAULT_BENIGN_DEVICE_MEM_ZERO_FILL) ? 0 : DEV_FILL, real);
     atomic_init(&a->ref, 1);
     a->size = size;
     a->real = real;

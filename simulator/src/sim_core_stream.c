@@ -4,6 +4,7 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,10 +81,27 @@ static void *worker_main(void *arg)
             continue;
         }
         sim_task *t = st->head;
-        st->head = t->next;
-        if (!st->head)
-            st->tail = NULL;
+        if (sim_fault_on(SIM_FAULT_STREAM_REORDER) && t->next) {
+            /* FAULT stream_reorder (EWH-09): the newest queued task runs first (LIFO) */
+            sim_task *prev = t;
+            while (prev->next != st->tail)
+                prev = prev->next;
+            t = st->tail;
+            prev->next = NULL;
+            st->tail = prev;
+        } else {
+            st->head = t->next;
+            if (!st->head)
+                st->tail = NULL;
+        }
         pthread_mutex_unlock(&st->mu);
+        /* FAULT benign_stream_jitter (benign): a random delay of up to 300 us before each task */
+        if (sim_fault_on(SIM_FAULT_BENIGN_STREAM_JITTER)) {
+            static _Thread_local unsigned jitter_seed;
+            if (!jitter_seed)
+                jitter_seed = (unsigned)(uintptr_t)st ^ (unsigned)time(NULL);
+            usleep((useconds_t)(rand_r(&jitter_seed) % 300));
+        }
 
         char msg[SIM_MSG_LEN];
         msg[0] = '\0';
@@ -93,7 +111,8 @@ static void *worker_main(void *arg)
         free(t);
 
         pthread_mutex_lock(&st->mu);
-        if (rc != ACL_SUCCESS && st->err == ACL_SUCCESS) {
+        /* FAULT async_error_swallowed (EWH-09): device errors never reach the next sync */
+        if (rc != ACL_SUCCESS && st->err == ACL_SUCCESS && !sim_fault_on(SIM_FAULT_ASYNC_ERROR_SWALLOWED)) {
             st->err = rc;
             if (msg[0])
                 snprintf(st->errmsg, sizeof st->errmsg, "%s", msg);
@@ -181,6 +200,9 @@ aclError sim_stream_acquire(aclrtStream s, sim_stream **out)
 /* Validation layer: called with st->mu held; fills rec when this launch is a new sharing. */
 static int check_sharing_locked(sim_stream *st, const char *call, char *rec, size_t reclen)
 {
+    /* FAULT validation_off (EWH-10): the validation layer records nothing */
+    if (sim_fault_on(SIM_FAULT_VALIDATION_OFF))
+        return 0;
     uint64_t tid = sim_core_thread_serial();
     if (st->first_tid == 0) {
         st->first_tid = tid;
@@ -272,6 +294,9 @@ aclError sim_core_stream_sync_timeout(sim_stream *st, int32_t timeout_ms)
 {
     pthread_mutex_lock(&st->mu);
     uint64_t target = st->enq;
+    /* FAULT sync_early (EWH-09): the sync waits only for what already finished */
+    if (sim_fault_on(SIM_FAULT_SYNC_EARLY))
+        target = st->done;
     if (timeout_ms < 0) {
         while (st->done < target)
             pthread_cond_wait(&st->cv_done, &st->mu);
@@ -282,6 +307,9 @@ aclError sim_core_stream_sync_timeout(sim_stream *st, int32_t timeout_ms)
             int rc = pthread_cond_timedwait(&st->cv_done, &st->mu, &dl);
             if (rc == ETIMEDOUT && st->done < target) {
                 pthread_mutex_unlock(&st->mu);
+                /* FAULT sync_timeout_ignored (EWH-09): expiry reported as success */
+                if (sim_fault_on(SIM_FAULT_SYNC_TIMEOUT_IGNORED))
+                    return ACL_SUCCESS;
                 return sim_fail(ACL_ERROR_RT_STREAM_SYNC_TIMEOUT, "EE1002", "Stream synchronize timeout.");
             }
         }
@@ -401,7 +429,8 @@ aclError aclrtSynchronizeStream(aclrtStream stream)
 
 aclError aclrtSynchronizeStreamWithTimeout(aclrtStream stream, int32_t timeout)
 {
-    if (timeout < -1)
+    /* FAULT timeout_param_unchecked (EWH-09): timeout < -1 accepted (and waits forever) */
+    if (timeout < -1 && !sim_fault_on(SIM_FAULT_TIMEOUT_PARAM_UNCHECKED))
         return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001",
                         "Value %d for timeout is invalid. Reason: must be -1 (wait forever) or >= 0 milliseconds.",
                         (int)timeout);

@@ -4,6 +4,7 @@
  */
 #include "sim_fp.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -113,7 +114,7 @@ void sim_load_f32(int32_t dtype, const void *src, size_t n, float *dst)
     }
 }
 
-void sim_store_f32(int32_t dtype, const float *src, size_t n, void *dst, int saturation)
+static void store_f32_rne(int32_t dtype, const float *src, size_t n, void *dst, int saturation)
 {
     size_t i;
     switch (dtype) {
@@ -152,6 +153,39 @@ void sim_store_f32(int32_t dtype, const float *src, size_t n, void *dst, int sat
     default:
         break;
     }
+}
+
+/* Fault paths (checked once per call): re-round the RNE results the broken way. */
+static void store_faults(int32_t dtype, const float *src, size_t n, void *dst, int saturation)
+{
+    size_t i;
+    uint16_t *h = (uint16_t *)dst;
+    /* FAULT fp16_round_toward_zero / bf16_truncate (numerics): round toward zero, not RNE */
+    int rz = (dtype == ACL_FLOAT16 && sim_fault_on(SIM_FAULT_FP16_ROUND_TOWARD_ZERO)) ||
+             (dtype == ACL_BF16 && sim_fault_on(SIM_FAULT_BF16_TRUNCATE));
+    for (i = 0; rz && i < n; i++) {
+        float g = dtype == ACL_FLOAT16 ? sim_f16_to_f32(h[i]) : sim_bf16_to_f32(h[i]);
+        if (src[i] == src[i] && fabsf(g) > fabsf(src[i]))
+            h[i] = (uint16_t)((h[i] & 0x8000u) | ((h[i] & 0x7fffu) - 1u));   /* one step toward 0 */
+    }
+    /* FAULT nan_flushed_on_infnan (numerics): NaN stored as 0 although the product keeps Inf/NaN */
+    if (!saturation && sim_fault_on(SIM_FAULT_NAN_FLUSHED_ON_INFNAN)) {
+        for (i = 0; i < n; i++) {
+            if (dtype == ACL_FLOAT && src[i] != src[i])
+                ((float *)dst)[i] = 0.0f;
+            else if ((dtype == ACL_FLOAT16 && (h[i] & 0x7fffu) > 0x7c00u) ||
+                     (dtype == ACL_BF16 && (h[i] & 0x7fffu) > 0x7f80u))
+                h[i] = 0;
+        }
+    }
+}
+
+void sim_store_f32(int32_t dtype, const float *src, size_t n, void *dst, int saturation)
+{
+    store_f32_rne(dtype, src, n, dst, saturation);
+    if (sim_fault_on(SIM_FAULT_FP16_ROUND_TOWARD_ZERO) || sim_fault_on(SIM_FAULT_BF16_TRUNCATE) ||
+        sim_fault_on(SIM_FAULT_NAN_FLUSHED_ON_INFNAN))
+        store_faults(dtype, src, n, dst, saturation);
 }
 
 int sim_dtype_is_float(int32_t dtype)
@@ -220,6 +254,9 @@ int sim_env_bf16(const sim_exec_env *env)
 
 int sim_env_saturation(const sim_exec_env *env)
 {
+    /* FAULT saturation_ignored (numerics): a saturation-mode product keeps Inf/NaN */
+    if (sim_fault_on(SIM_FAULT_SATURATION_IGNORED))
+        return 0;
     return env != NULL && env->product != NULL && env->product->saturation == 1;
 }
 

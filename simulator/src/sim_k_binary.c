@@ -10,6 +10,7 @@
  */
 #include "sim_k_ops.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #define BIN_CHUNK 1024
@@ -234,6 +235,7 @@ typedef struct {
     int32_t dt;
     size_t es;
     int sat;
+    int noise;                    /* FAULT benign_fp16_ulp_noise */
     int64_t len, sa, sb;          /* row length; strides (0 or 1) of x1 and x2 along the row */
     const unsigned char *a, *b;
     unsigned char *o;
@@ -277,6 +279,25 @@ static const void *operand_raw(const unsigned char *base, int64_t off, int64_t s
     return buf;
 }
 
+/* FAULT benign_fp16_ulp_noise (benign): about 1 in 2000 float16 results (chosen by a hash of the
+ * element index) is rounded to the other neighbour of the exact value: a faithful rounding, less
+ * than 1 ulp (< 2^-10 relative) from the exact result, within the float16 precision standard. */
+static void ulp_noise(const float *exact, size_t m, uint16_t *h, uint64_t first)
+{
+    for (size_t i = 0; i < m; i++) {
+        uint64_t z = (first + i + 1) * 0x9E3779B97F4A7C15ULL;
+        z ^= z >> 31;
+        if (z % 2000 != 0)
+            continue;
+        uint16_t mag = (uint16_t)(h[i] & 0x7fffu);
+        float g = sim_f16_to_f32(h[i]);
+        if (mag >= 0x7bffu || exact[i] != exact[i] || g == exact[i])
+            continue;   /* Inf/NaN/largest finite or exact: left alone */
+        mag = fabsf(g) < fabsf(exact[i]) ? (uint16_t)(mag + 1u) : (uint16_t)(mag - 1u);
+        h[i] = (uint16_t)((h[i] & 0x8000u) | mag);
+    }
+}
+
 static void bin_row(void *vctx, int64_t offa, int64_t offb, int64_t row)
 {
     const bin_ctx *c = vctx;
@@ -294,6 +315,8 @@ static void bin_row(void *vctx, int64_t offa, int64_t offb, int64_t row)
             f32_op(c->op, pa, pb, po, m);
             if (po == fo)
                 sim_store_f32(c->dt, fo, m, dst, c->sat);
+            if (c->noise)
+                ulp_noise(fo, m, (uint16_t *)dst, (uint64_t)(row * n + off));
             continue;
         }
         const void *pa = operand_raw(c->a, oa, c->sa, c->es, m, ra);
@@ -307,6 +330,23 @@ static void bin_row(void *vctx, int64_t offa, int64_t offb, int64_t row)
     }
 }
 
+/* Fault path only: strides of t read with its dims aligned to the LEFT of out's (wrong: numpy
+ * aligns on the right); dims that do not line up are read as broadcast (stride 0), so the walk
+ * stays inside t. */
+static void left_strides(const sim_tensor *t, const sim_tensor *out, int64_t *strides)
+{
+    int64_t s = 1;
+    for (int i = out->ndims - 1; i >= 0; i--) {
+        int64_t d = i < t->ndims ? t->dims[i] : 1;
+        strides[i] = (d == out->dims[i] && d != 1) ? s : 0;
+    }
+    for (int i = t->ndims - 1; i >= 0; i--) {
+        if (i < out->ndims && strides[i])
+            strides[i] = s;
+        s *= t->dims[i];
+    }
+}
+
 static aclError bin_run(int op, const sim_tensor *in, sim_tensor *out, const sim_exec_env *env)
 {
     if (sim_tensor_elements(&out[0]) <= 0)
@@ -315,9 +355,15 @@ static aclError bin_run(int op, const sim_tensor *in, sim_tensor *out, const sim
     int64_t sa[SIM_MAX_DIMS], sb[SIM_MAX_DIMS];
     aligned_strides(&in[0], r, sa);
     aligned_strides(&in[1], r, sb);
+    /* FAULT broadcast_rank_mismatch (numerics): a lower-rank operand aligned on the left */
+    if (in[0].ndims != in[1].ndims && sim_fault_on(SIM_FAULT_BROADCAST_RANK_MISMATCH)) {
+        left_strides(&in[0], &out[0], sa);
+        left_strides(&in[1], &out[0], sb);
+    }
     sim_walk w;
     sim_walk_make(r, out[0].dims, sa, sb, &w);
-    bin_ctx c = {op, in[0].dtype, sim_dtype_size(in[0].dtype), sim_env_saturation(env),
+    int noise = in[0].dtype == ACL_FLOAT16 && op <= BIN_DIV && sim_fault_on(SIM_FAULT_BENIGN_FP16_ULP_NOISE);
+    bin_ctx c = {op, in[0].dtype, sim_dtype_size(in[0].dtype), sim_env_saturation(env), noise,
                  sim_walk_len(&w), sim_walk_sa(&w), sim_walk_sb(&w),
                  (const unsigned char *)in[0].data, (const unsigned char *)in[1].data,
                  (unsigned char *)out[0].data};

@@ -12,6 +12,9 @@
  */
 #include "sim_fp.h"
 
+#include <math.h>
+#include <unistd.h>
+
 #define CAST_CHUNK 1024
 
 static const sim_io_def cast_inputs[] = {{"x", SIM_IO_REQUIRED}};
@@ -150,6 +153,11 @@ static aclError cast_run(const sim_tensor *in, int nin, sim_tensor *out, int nou
     unsigned char *dst = (unsigned char *)out[0].data;
     float fbuf[CAST_CHUNK];
     int64_t ibuf[CAST_CHUNK];
+    /* FAULT kernel_hang (EWH-09): the Cast kernel never finishes */
+    while (sim_fault_on(SIM_FAULT_KERNEL_HANG))
+        sleep(1);
+    /* FAULT cast_float_to_int_rounds (numerics): float -> int rounds to nearest instead of truncating */
+    int round_first = sfloat && !dfloat && dt != ACL_BOOL && sim_fault_on(SIM_FAULT_CAST_FLOAT_TO_INT_ROUNDS);
 
     for (int64_t off = 0; off < total; off += CAST_CHUNK) {
         size_t m = (size_t)(total - off < CAST_CHUNK ? total - off : CAST_CHUNK);
@@ -157,6 +165,8 @@ static aclError cast_run(const sim_tensor *in, int nin, sim_tensor *out, int nou
         void *d = dst + (size_t)off * des;
         if (sfloat) {
             sim_load_f32(st, s, m, fbuf);          /* exact widening */
+            if (round_first)
+                for (size_t i = 0; i < m; i++) fbuf[i] = rintf(fbuf[i]);
             if (dfloat)
                 sim_store_f32(dt, fbuf, m, d, sat);
             else

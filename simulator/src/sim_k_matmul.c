@@ -301,7 +301,18 @@ static void mm_one_float(const sim_tensor *in, int nin, int32_t ydt, const void 
     widen_f32(dt, x1p, s->t1 ? k : m, s->t1 ? m : k, s->t1, a, tmp);
     widen_f32(dt, x2p, s->t2 ? n : k, s->t2 ? k : n, s->t2, b, tmp);
     memset(c, 0, (size_t)(m * n) * sizeof(float));
-    for (int64_t j0 = 0; j0 < n; j0 += MM_BLOCK_N) {
+    /* FAULT matmul_fp16_accumulate (numerics): float16 partial sums rounded to float16 each step */
+    if (dt == ACL_FLOAT16 && sim_fault_on(SIM_FAULT_MATMUL_FP16_ACCUMULATE)) {
+        for (int64_t i = 0; i < m; i++)
+            for (int64_t j = 0; j < n; j++) {
+                float acc = 0.0f;
+                for (int64_t p = 0; p < k; p++)
+                    acc = sim_f16_to_f32(sim_f32_to_f16(acc + a[i * k + p] * b[p * n + j]));
+                c[i * n + j] = acc;
+            }
+        k = 0;   /* skip the float32 product below */
+    }
+    for (int64_t j0 = 0; j0 < n && k > 0; j0 += MM_BLOCK_N) {
         int64_t nb = n - j0 < MM_BLOCK_N ? n - j0 : MM_BLOCK_N;
         for (int64_t p0 = 0; p0 < k; p0 += MM_BLOCK_K) {
             int64_t p1 = k - p0 < MM_BLOCK_K ? k : p0 + MM_BLOCK_K;

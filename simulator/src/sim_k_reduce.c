@@ -216,6 +216,19 @@ static void red_row_float(void *vctx, int64_t offa, int64_t offb, int64_t row)
     }
 }
 
+/* FAULT reduce_sum_fp16_accumulate (numerics): float16 sums rounded to float16 after every add */
+static void red_row_f16acc(void *vctx, int64_t offa, int64_t offb, int64_t row)
+{
+    const red_ctx *c = vctx;
+    const uint16_t *x = (const uint16_t *)c->x + offa;
+    float *acc = (float *)c->acc + offb;
+    (void)row;
+    for (int64_t i = 0; i < c->len; i++) {
+        float *a = acc + i * c->sb;
+        *a = sim_f16_to_f32(sim_f32_to_f16(*a + sim_f16_to_f32(x[i])));
+    }
+}
+
 static void red_row_i32(void *vctx, int64_t offa, int64_t offb, int64_t row)
 {
     const red_ctx *c = vctx;
@@ -264,7 +277,10 @@ static aclError red_run(const red_info *ri, const sim_tensor *in, sim_tensor *ou
     sim_walk w;
     reduce_walk(&in[0], mask, &w);
     red_ctx c = {ri->op, dt, sim_walk_len(&w), sim_walk_sb(&w), in[0].data, acc};
-    sim_walk_rows(&w, dt == ACL_INT32 ? red_row_i32 : red_row_float, &c);
+    sim_walk_fn row_fn = dt == ACL_INT32 ? red_row_i32 : red_row_float;
+    if (dt == ACL_FLOAT16 && ri->op == RED_SUM && sim_fault_on(SIM_FAULT_REDUCE_SUM_FP16_ACCUMULATE))
+        row_fn = red_row_f16acc;
+    sim_walk_rows(&w, row_fn, &c);
     if (dt == ACL_INT32)
         memcpy(out[0].data, acc, (size_t)g * 4);
     else
@@ -412,8 +428,12 @@ static aclError softmax_run(const sim_tensor *in, int nin, sim_tensor *out, int 
     reduce_walk(&in[0], mask, &w);
     sm_ctx c = {0, in[0].dtype, out[0].dtype, sim_env_saturation(env), sim_walk_len(&w), sim_walk_sb(&w),
                 in[0].data, out[0].data, mx, sum, e};
-    for (c.pass = 0; c.pass < 3; c.pass++)
+    for (c.pass = 0; c.pass < 3; c.pass++) {
         sim_walk_rows(&w, sm_row, &c);
+        /* FAULT softmax_no_max_subtraction (numerics): exp(x) instead of exp(x - max): overflow */
+        if (c.pass == 0 && sim_fault_on(SIM_FAULT_SOFTMAX_NO_MAX_SUBTRACTION))
+            for (int64_t i = 0; i < g; i++) mx[i] = 0.0f;
+    }
 done:
     free(mx);
     free(sum);

@@ -23,6 +23,7 @@ static void ophandle_free(sim_ophandle *h)
     free(h->in_sig);
     free(h->out_sig);
     free(h->in_kind);
+    free(h->user_descs);
     free(h->op);
     sim_attrset_free(h->attrs);
     sim_model_unref(h->model);
@@ -88,7 +89,14 @@ static aclError task_run(void *arg, char *msg, size_t msglen)
         if (is_in && t->in_kind[idx] != SIM_IN_NORMAL) continue;
         size_t need = sim_tensor_bytes(ts);
         void *host = NULL;
-        if (sim_devmem_acquire(t->addr[k], need, &host, &t->allocs[k])) {
+        size_t extra = 0;
+        /* FAULT exec_write_past_output (EWH-05): output 0 is mapped one element longer */
+        if (k == t->nin && need > 0 && sim_fault_on(SIM_FAULT_EXEC_WRITE_PAST_OUTPUT))
+            extra = need / (size_t)sim_tensor_elements(ts);   /* one element */
+        if (extra && sim_devmem_acquire(t->addr[k], need + extra, &host, &t->allocs[k])) {
+            ts->data = host;
+            ts->nbytes = need;
+        } else if (sim_devmem_acquire(t->addr[k], need, &host, &t->allocs[k])) {
             ts->data = host;
             ts->nbytes = need;
         } else if (need == 0) {
@@ -108,6 +116,14 @@ static aclError task_run(void *arg, char *msg, size_t msglen)
     if (rc == ACL_SUCCESS) {
         sim_exec_env env = {sim_product_current()};
         rc = t->def->run ? t->def->run(t->in, t->nin, t->out, t->nout, t->attrs, &env, msg, msglen) : ACL_SUCCESS;
+        /* FAULT exec_write_past_output (EWH-05): one element written after the end of output 0 */
+        if (t->nout > 0 && t->out[0].data && t->out[0].nbytes && sim_fault_on(SIM_FAULT_EXEC_WRITE_PAST_OUTPUT))
+            memset((unsigned char *)t->out[0].data + t->out[0].nbytes, 0x3C,
+                   t->out[0].nbytes / (size_t)sim_tensor_elements(&t->out[0]));
+        /* FAULT exec_modify_input (EWH-03): the kernel scribbles on input 0 */
+        if (t->nin > 0 && t->in[0].data && t->in[0].nbytes && t->in_kind[0] == SIM_IN_NORMAL &&
+            sim_fault_on(SIM_FAULT_EXEC_MODIFY_INPUT))
+            ((unsigned char *)t->in[0].data)[0] ^= 0x01;
     }
     for (int k = 0; k < n; k++) {
         if (t->allocs[k]) sim_devmem_release(t->allocs[k]);
@@ -130,8 +146,24 @@ aclError sim_op_launch(const char *call, aclrtStream stream, const sim_op_def *d
                        const sim_databuf *outbufs, int copy_consts)
 {
     sim_stream *st = NULL;
-    aclError rc = sim_stream_acquire(stream, &st);
+    /* FAULT stream_ignored (EWH-06): the caller's stream is dropped, the default stream used */
+    aclError rc = sim_stream_acquire(sim_fault_on(SIM_FAULT_STREAM_IGNORED) ? NULL : stream, &st);
     if (rc != ACL_SUCCESS) return rc;
+
+    for (int i = 0; i < nin; i++) {
+        if (in_kind[i] != SIM_IN_ABSENT || inbufs[i].data != NULL) continue;
+        /* FAULT optional_null_rejected (EWH-11): a null buffer in an absent optional slot refused */
+        if (sim_fault_on(SIM_FAULT_OPTIONAL_NULL_REJECTED)) {
+            sim_stream_release(st);
+            return sim_fail(ACL_ERROR_GE_PARAM_INVALID, "EH9999",
+                            "[Check][Param]Input[%d] size is invalid: the buffer address is null.", i);
+        }
+        /* FAULT optional_null_deref (EWH-11): the runtime reads the null optional buffer: SIGSEGV */
+        if (sim_fault_on(SIM_FAULT_OPTIONAL_NULL_DEREF)) {
+            volatile const unsigned char *bad = (volatile const unsigned char *)inbufs[i].data;
+            (void)bad[0];
+        }
+    }
 
     /* GE ValidateArgs: buffer length rounded (len + 63) / 32 * 32 must hold the tensor. */
     for (int i = 0; i < nin; i++) {
@@ -147,7 +179,8 @@ aclError sim_op_launch(const char *call, aclrtStream stream, const sim_op_def *d
     }
     for (int i = 0; i < nout; i++) {
         size_t need = sim_tensor_bytes(&out_sig[i]);
-        if (ge_rounded(outbufs[i].size) < need) {
+        /* FAULT exec_skip_size_check (EWH-05): short outputs accepted, the kernel writes past them */
+        if (ge_rounded(outbufs[i].size) < need && !sim_fault_on(SIM_FAULT_EXEC_SKIP_SIZE_CHECK)) {
             sim_stream_release(st);
             return sim_fail(ACL_ERROR_GE_PARAM_INVALID, "EH9999",
                             "[Check][Param]Output[%d] size is invalid: the buffer length is %zu (%zu after "
@@ -243,7 +276,9 @@ aclError sim_op_create_handle_resolved(const char *op, int nin, const sim_desc *
     int dyn_desc = 0;
     for (int i = 0; i < nin; i++) dyn_desc |= sim_desc_is_dynamic(in[i]);
     for (int i = 0; i < nout; i++) dyn_desc |= sim_desc_is_dynamic(out[i]);
-    if (dyn_desc) {
+    /* FAULT create_accept_dynamic (EWH-08): -1/-2 descs get a handle (unknown dims read as 1) */
+    int accept_dyn = dyn_desc && sim_fault_on(SIM_FAULT_CREATE_ACCEPT_DYNAMIC);
+    if (dyn_desc && !accept_dyn) {
         rc = dynamic_desc_error();
         if (rc == ACL_ERROR_OP_NOT_FOUND) return sim_model_not_found(op);
         return rc;
@@ -251,11 +286,12 @@ aclError sim_op_create_handle_resolved(const char *op, int nin, const sim_desc *
     sim_model *m = NULL;
     const sim_attr_set *attrs = NULL;
     int is_dyn = 0;
-    for (int c = 0; c < ncands && m == NULL; c++) {
+    for (int c = 0; c < ncands && m == NULL && !accept_dyn; c++) {
         m = sim_model_match(op, nin, in, nout, out, cands[c], &is_dyn);
         attrs = cands[c];
     }
-    if (m == NULL) return sim_model_not_found(op);
+    if (accept_dyn) attrs = cands[0];
+    if (m == NULL && !accept_dyn) return sim_model_not_found(op);
 
     sim_ophandle *h = calloc(1, sizeof(*h));
     if (h == NULL) {
@@ -264,7 +300,7 @@ aclError sim_op_create_handle_resolved(const char *op, int nin, const sim_desc *
     }
     atomic_init(&h->refs, 1);
     h->model = m;
-    h->def = m->def;
+    h->def = m ? m->def : sim_op_find(op);
     h->op = strdup(op);
     h->in = sim_op_calloc((size_t)nin, sizeof(sim_desc));
     h->out = sim_op_calloc((size_t)nout, sizeof(sim_desc));
@@ -306,6 +342,15 @@ aclError sim_op_create_handle_resolved(const char *op, int nin, const sim_desc *
         if (rc != ACL_SUCCESS) {
             ophandle_free(h);
             return sim_fail(rc, "EH9999", "op %s: shape inference failed for the handle's descs: %s", op, msg);
+        }
+    } else if (accept_dyn) {
+        for (int i = 0; i < nin + nout; i++) {   /* fault path: -1 -> 1, unknown rank -> scalar */
+            const sim_desc *d = i < nin ? &h->in[i] : &h->out[i - nin];
+            sim_tensor *t = i < nin ? &h->in_sig[i] : &h->out_sig[i - nin];
+            t->dtype = d->dtype;
+            t->format = d->format;
+            t->ndims = (d->ndims == 1 && d->dims[0] == -2) || d->ndims > SIM_MAX_DIMS ? 0 : d->ndims;
+            for (int k = 0; k < t->ndims; k++) t->dims[k] = d->dims[k] < 0 ? 1 : d->dims[k];
         }
     } else {
         for (int i = 0; i < nin; i++) {
@@ -359,6 +404,15 @@ ACL_FUNC_VISIBILITY aclError aclopCreateHandle(const char *opType, int numInputs
         goto done;
     }
     rc = sim_op_create_handle_resolved(opType, numInputs, in, numOutputs, out, &attrs, 1, handle);
+    /* FAULT create_no_deep_copy (EWH-01): keep the caller's desc handles, re-read at exec */
+    if (rc == ACL_SUCCESS && sim_fault_on(SIM_FAULT_CREATE_NO_DEEP_COPY)) {
+        sim_ophandle *h = sim_handle_get(SIM_KIND_OP_HANDLE, *handle);
+        const aclTensorDesc **keep = sim_op_calloc((size_t)(numInputs + numOutputs), sizeof(*keep));
+        for (int i = 0; keep && i < numInputs + numOutputs; i++)
+            keep[i] = i < numInputs ? inputDesc[i] : outputDesc[i - numInputs];
+        if (h) h->user_descs = keep;
+        else free(keep);
+    }
 done:
     free(in);
     free(out);
@@ -368,6 +422,8 @@ done:
 ACL_FUNC_VISIBILITY void aclopDestroyHandle(aclopHandle *handle)
 {
     if (handle == NULL) return;
+    /* FAULT handle_leak (EWH-01): the handle is never released */
+    if (sim_fault_on(SIM_FAULT_HANDLE_LEAK)) return;
     pthread_mutex_lock(&g_handle_lock);
     sim_ophandle *h = sim_handle_take(SIM_KIND_OP_HANDLE, handle);
     pthread_mutex_unlock(&g_handle_lock);
@@ -379,6 +435,8 @@ ACL_FUNC_VISIBILITY void aclopDestroyHandle(aclopHandle *handle)
 ACL_FUNC_VISIBILITY aclError aclopExecWithHandle(aclopHandle *handle, int numInputs, const aclDataBuffer *const inputs[],
                                                  int numOutputs, aclDataBuffer *const outputs[], aclrtStream stream)
 {
+    /* FAULT exec_null_handle_ok (EWH-01): a NULL handle "succeeds" */
+    if (handle == NULL && sim_fault_on(SIM_FAULT_EXEC_NULL_HANDLE_OK)) return ACL_SUCCESS;
     if (handle == NULL)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument handle must not be null.");
     sim_ophandle *h = ophandle_acquire(handle);
@@ -388,6 +446,11 @@ ACL_FUNC_VISIBILITY aclError aclopExecWithHandle(aclopHandle *handle, int numInp
                         "or already destroyed.", (void *)handle);
     aclError rc;
     sim_databuf *inb = NULL, *outb = NULL;
+    /* FAULT exec_accept_negative_count (EWH-02, EWH-04): negative counts read as 0 */
+    if (sim_fault_on(SIM_FAULT_EXEC_ACCEPT_NEGATIVE_COUNT)) {
+        numInputs = numInputs < 0 ? 0 : numInputs;
+        numOutputs = numOutputs < 0 ? 0 : numOutputs;
+    }
     if (numInputs < 0) {
         rc = sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                       "Value %d for numInputs is invalid. Reason: must be non-negative.", numInputs);
@@ -398,13 +461,21 @@ ACL_FUNC_VISIBILITY aclError aclopExecWithHandle(aclopHandle *handle, int numInp
                       "Value %d for numOutputs is invalid. Reason: must be non-negative.", numOutputs);
         goto done;
     }
+    /* FAULT exec_null_element_skipped (EWH-03, EWH-05): a NULL element ends the call with 0 */
+    if (sim_fault_on(SIM_FAULT_EXEC_NULL_ELEMENT_SKIPPED)) {
+        for (int i = 0; inputs && i < numInputs; i++)
+            if (inputs[i] == NULL) { rc = ACL_SUCCESS; goto done; }
+        for (int i = 0; outputs && i < numOutputs; i++)
+            if (outputs[i] == NULL) { rc = ACL_SUCCESS; goto done; }
+    }
     /* element checks first (GE order), before allocating anything sized by the counts */
     if ((rc = sim_op_resolve_bufs("inputs", numInputs, inputs, NULL)) != ACL_SUCCESS) goto done;
     if ((rc = sim_op_resolve_bufs("outputs", numOutputs, (const aclDataBuffer *const *)outputs, NULL)) !=
         ACL_SUCCESS)
         goto done;
-    inb = sim_op_calloc((size_t)numInputs, sizeof(*inb));
-    outb = sim_op_calloc((size_t)numOutputs, sizeof(*outb));
+    /* sized for both the caller's and the handle's counts (a skipped count check must not overrun) */
+    inb = sim_op_calloc((size_t)(numInputs > h->nin ? numInputs : h->nin), sizeof(*inb));
+    outb = sim_op_calloc((size_t)(numOutputs > h->nout ? numOutputs : h->nout), sizeof(*outb));
     if (inb == NULL || outb == NULL) {
         rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
         goto done;
@@ -413,7 +484,8 @@ ACL_FUNC_VISIBILITY aclError aclopExecWithHandle(aclopHandle *handle, int numInp
     if ((rc = sim_op_resolve_bufs("outputs", numOutputs, (const aclDataBuffer *const *)outputs, outb)) !=
         ACL_SUCCESS)
         goto done;
-    if (numOutputs > 0) {
+    /* FAULT exec_empty_outputs_launch (EWH-07): the all-outputs-empty short cut is missing */
+    if (numOutputs > 0 && !sim_fault_on(SIM_FAULT_EXEC_EMPTY_OUTPUTS_LAUNCH)) {
         int all_empty = 1;
         for (int i = 0; i < numOutputs && all_empty; i++) all_empty = outb[i].size == 0;
         if (all_empty) {   /* GE IsAllTensorEmpty: success, nothing launched */
@@ -421,18 +493,31 @@ ACL_FUNC_VISIBILITY aclError aclopExecWithHandle(aclopHandle *handle, int numInp
             goto done;
         }
     }
-    if (numInputs != h->nin) {
-        rc = sim_fail(ACL_ERROR_OP_INPUT_NOT_MATCH, "EH0001",
+    /* FAULT exec_skip_input_count_check (EWH-02) / exec_wrong_mismatch_code (EWH-02, EWH-04) */
+    if (numInputs != h->nin && !sim_fault_on(SIM_FAULT_EXEC_SKIP_INPUT_COUNT_CHECK)) {
+        rc = sim_fail(sim_fault_on(SIM_FAULT_EXEC_WRONG_MISMATCH_CODE) ? ACL_ERROR_INVALID_PARAM
+                                                                       : ACL_ERROR_OP_INPUT_NOT_MATCH, "EH0001",
                       "Value %d for input num is invalid. Reason: input num mismatch: expect %d.", numInputs,
                       h->nin);
         goto done;
     }
-    if (numOutputs != h->nout) {
+    /* FAULT exec_skip_output_count_check (EWH-04) / exec_wrong_mismatch_code */
+    if (numOutputs != h->nout && !sim_fault_on(SIM_FAULT_EXEC_SKIP_OUTPUT_COUNT_CHECK)) {
         /* GE source reuses the "input num mismatch" reason text for outputs */
-        rc = sim_fail(ACL_ERROR_OP_OUTPUT_NOT_MATCH, "EH0001",
+        rc = sim_fail(sim_fault_on(SIM_FAULT_EXEC_WRONG_MISMATCH_CODE) ? ACL_ERROR_INVALID_PARAM
+                                                                       : ACL_ERROR_OP_OUTPUT_NOT_MATCH, "EH0001",
                       "Value %d for output num is invalid. Reason: input num mismatch: expect %d.", numOutputs,
                       h->nout);
         goto done;
+    }
+    /* FAULT create_no_deep_copy (EWH-01): the handle still points at the caller's descs */
+    for (int i = 0; h->user_descs && i < h->nin + h->nout; i++) {
+        if (sim_desc_get(h->user_descs[i]) == NULL) {
+            rc = sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                          "Value %p for tensor desc %d of the handle is invalid. Reason: the desc was destroyed.",
+                          (const void *)h->user_descs[i], i);
+            goto done;
+        }
     }
     const unsigned char **cdata = sim_op_calloc((size_t)h->nin, sizeof(*cdata));
     size_t *clen = sim_op_calloc((size_t)h->nin, sizeof(size_t));

@@ -127,7 +127,8 @@ sim_model *sim_model_match(const char *op, int nin, const sim_desc *const *in, i
         int ok = 1;
         for (int i = 0; ok && i < nin; i++) ok = sim_desc_equal(&m->in[i], in[i]);
         for (int i = 0; ok && i < nout; i++) ok = sim_desc_equal(&m->out[i], out[i]);
-        if (ok && sim_attrset_equal(m->attrs, attrs)) found = m;
+        /* FAULT create_ignore_attrs (EWH-01): attrs not compared */
+        if (ok && (sim_attrset_equal(m->attrs, attrs) || sim_fault_on(SIM_FAULT_CREATE_IGNORE_ATTRS))) found = m;
     }
     /* dynamic map: static dims inside the model's shape ranges */
     for (size_t k = g_nmodels; k-- > 0 && !found;) {
@@ -136,7 +137,7 @@ sim_model *sim_model_match(const char *op, int nin, const sim_desc *const *in, i
         int ok = 1;
         for (int i = 0; ok && i < nin; i++) ok = sim_desc_fits(&m->in[i], in[i], 1);
         for (int i = 0; ok && i < nout; i++) ok = sim_desc_fits(&m->out[i], out[i], 0);
-        if (ok && sim_attrset_equal(m->attrs, attrs)) {
+        if (ok && (sim_attrset_equal(m->attrs, attrs) || sim_fault_on(SIM_FAULT_CREATE_IGNORE_ATTRS))) {
             found = m;
             dyn = 1;
         }
@@ -149,7 +150,9 @@ sim_model *sim_model_match(const char *op, int nin, const sim_desc *const *in, i
 
 aclError sim_model_not_found(const char *op)
 {
-    return sim_fail(ACL_ERROR_OP_NOT_FOUND, "EH9999",
+    /* FAULT create_wrong_not_found_code (EWH-01, EWH-08): 100000 instead of 100024 */
+    return sim_fail(sim_fault_on(SIM_FAULT_CREATE_WRONG_NOT_FOUND_CODE) ? ACL_ERROR_INVALID_PARAM : ACL_ERROR_OP_NOT_FOUND,
+                    "EH9999",
                     "[Match][OpModel]MatchOpModel opName = %s fail from static map or dynamic map. Please "
                     "make sure the op executed and the op compiled is matched, you can check the op type, "
                     "op inputs number, outputs number, input format, origin format, datatype, memtype, "

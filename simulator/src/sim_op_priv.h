@@ -136,6 +136,8 @@ typedef struct sim_ophandle {
     sim_tensor *in_sig;          /* run signatures (out dims inferred for a dynamic model) */
     sim_tensor *out_sig;
     unsigned char *in_kind;      /* SIM_IN_* */
+    const aclTensorDesc **user_descs;   /* FAULT create_no_deep_copy only: the caller's nin + nout
+                                           desc handles, re-read at every exec; NULL otherwise */
 } sim_ophandle;
 
 enum { SIM_IN_NORMAL = 0, SIM_IN_ABSENT = 1, SIM_IN_CONST = 2 };
