@@ -14,11 +14,10 @@
  * bias is [N]: y's dtype, or float32 with float16 inputs.
  */
 #include "sim_k_ops.h"
+#include "sim_k_gemm.h"
 
 #include <stdlib.h>
 
-#define MM_BLOCK_N 256   /* cache blocking (does not change the order of the k sums) */
-#define MM_BLOCK_K 128
 
 static const sim_io_def mm_inputs[] = {
     {"x1", SIM_IO_REQUIRED}, {"x2", SIM_IO_REQUIRED}, {"bias", SIM_IO_OPTIONAL}, {"offset_w", SIM_IO_OPTIONAL},
@@ -215,23 +214,6 @@ static aclError mm_infer_common(const mm_kind *mk, const sim_tensor *in, int nin
 }
 
 /* c[j] += av * b[j]: the i-k-j inner loop (restrict lets the compiler vectorise it) */
-static void axpy_f32(float *restrict c, const float *restrict b, float av, int64_t n)
-{
-    int64_t j = 0;
-    for (; j + 8 <= n; j += 8) {   /* unrolled so -O2's SLP vectoriser picks it up */
-        c[j + 0] += av * b[j + 0];
-        c[j + 1] += av * b[j + 1];
-        c[j + 2] += av * b[j + 2];
-        c[j + 3] += av * b[j + 3];
-        c[j + 4] += av * b[j + 4];
-        c[j + 5] += av * b[j + 5];
-        c[j + 6] += av * b[j + 6];
-        c[j + 7] += av * b[j + 7];
-    }
-    for (; j < n; j++)
-        c[j] += av * b[j];
-}
-
 static void axpy_u32(uint32_t *restrict c, const uint32_t *restrict b, uint32_t av, int64_t n)
 {
     int64_t j = 0;
@@ -312,15 +294,8 @@ static void mm_one_float(const sim_tensor *in, int nin, int32_t ydt, const void 
             }
         k = 0;   /* skip the float32 product below */
     }
-    for (int64_t j0 = 0; j0 < n && k > 0; j0 += MM_BLOCK_N) {
-        int64_t nb = n - j0 < MM_BLOCK_N ? n - j0 : MM_BLOCK_N;
-        for (int64_t p0 = 0; p0 < k; p0 += MM_BLOCK_K) {
-            int64_t p1 = k - p0 < MM_BLOCK_K ? k : p0 + MM_BLOCK_K;
-            for (int64_t i = 0; i < m; i++)
-                for (int64_t p = p0; p < p1; p++)
-                    axpy_f32(c + i * n + j0, b + p * n + j0, a[i * k + p], nb);
-        }
-    }
+    if (k > 0)
+        sim_gemm_f32(m, n, k, a, b, c);   /* same per-element order as a naive fp32 loop */
     if (nin > 2 && !sim_tensor_absent(&in[2])) {
         sim_load_f32(in[2].dtype, in[2].data, (size_t)n, tmp);
         for (int64_t i = 0; i < m; i++) {

@@ -343,6 +343,16 @@ aclError sim_op_create_handle_resolved(const char *op, int nin, const sim_desc *
             ophandle_free(h);
             return sim_fail(rc, "EH9999", "op %s: shape inference failed for the handle's descs: %s", op, msg);
         }
+        /* A handle's output descs are static: they must be the shape the dynamic model computes
+         * for these inputs, or the handle does not match that model (it would never run). */
+        for (int i = 0; i < nout; i++) {
+            int same = h->out[i].ndims == h->out_sig[i].ndims;
+            for (int d = 0; same && d < h->out_sig[i].ndims; d++) same = h->out[i].dims[d] == h->out_sig[i].dims[d];
+            if (!same) {
+                ophandle_free(h);
+                return sim_model_not_found(op);
+            }
+        }
     } else if (accept_dyn) {
         for (int i = 0; i < nin + nout; i++) {   /* fault path: -1 -> 1, unknown rank -> scalar */
             const sim_desc *d = i < nin ? &h->in[i] : &h->out[i - nin];
