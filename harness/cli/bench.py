@@ -207,18 +207,11 @@ def bench_suites(session) -> dict:
         floor_par, _ = _pytest_rate([floor, "-n", "2"], tmp, env)
     out["pytest_floor_cases_per_s"] = {"serial": floor_serial, "n2": floor_par}
     for name, marker in (("contract", "not numeric"), ("numeric", "numeric")):
-        serial, count = _pytest_rate(["suites/", "-m", marker, "-p", "no:xdist", "--report-dir", "none"],
-                                     ROOT, env) if _has_report_dir() else _pytest_rate(
-                                         ["suites/", "-m", marker, "-p", "no:xdist"], ROOT, env)
-        par, _ = _pytest_rate(["suites/", "-m", marker, "-n", "2"] + (["--report-dir", "none"] if _has_report_dir() else []),
-                              ROOT, env)
+        serial, count = _pytest_rate(["suites/", "-m", marker, "-p", "no:xdist"], ROOT, env)
+        par, _ = _pytest_rate(["suites/", "-m", marker, "-n", "2"], ROOT, env)
         out[name] = {"cases": count, "serial_cases_per_s": serial, "n2_cases_per_s": par,
                      "serial_over_floor": serial / floor_serial, "n2_over_serial": par / serial}
     return out
-
-
-def _has_report_dir() -> bool:
-    return False
 
 
 # ---------------------------------------------------------------------------------- memory
