@@ -313,3 +313,27 @@ aclError sim_check_attr_type(const char *op, const sim_attr_set *attrs, const ch
                         "%s: attr '%s' must be of type %s", op, name, type_name);
     return ACL_SUCCESS;
 }
+
+aclError sim_check_dynamic_list(const char *op, const sim_tensor *in, int nin, const sim_tensor *out, int nout,
+                                char *msg, size_t msglen)
+{
+    aclError rc;
+    if (nin < 1 || nout != 1)
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
+                        "%s: expects at least 1 input and 1 output, got %d and %d", op, nin, nout);
+    if ((rc = sim_check_plain_format(op, "y", &out[0], msg, msglen)) != 0)
+        return rc;
+    for (int i = 0; i < nin; i++) {
+        char slot[32];
+        snprintf(slot, sizeof slot, "x%d", i);
+        if (sim_tensor_absent(&in[i]))
+            return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "%s: input %s is missing", op, slot);
+        if ((rc = sim_check_plain_format(op, slot, &in[i], msg, msglen)) != 0)
+            return rc;
+        if (in[i].dtype != in[0].dtype)
+            return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
+                            "%s: all inputs must have one dtype: x0 is %s, %s is %s", op,
+                            sim_dtype_name(in[0].dtype), slot, sim_dtype_name(in[i].dtype));
+    }
+    return ACL_SUCCESS;
+}

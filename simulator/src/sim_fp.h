@@ -156,6 +156,10 @@ const char *sim_dims_str(const sim_tensor *t, char *buf, size_t len);
 /* 1 if t is an absent optional input. */
 int sim_tensor_absent(const sim_tensor *t);
 /* Check a declared format is a plain (row-major) one the kernels can read. */
+/* A dynamic input list x0..x{nin-1} with one output: at least one input, every input present,
+ * row-major formats, one dtype for all (AddN, ConcatD). Returns 0 or an aclError + msg. */
+aclError sim_check_dynamic_list(const char *op, const sim_tensor *in, int nin, const sim_tensor *out, int nout,
+                                char *msg, size_t msglen);
 aclError sim_check_plain_format(const char *op, const char *slot, const sim_tensor *t,
                                 char *msg, size_t msglen);
 /* Check an attr, if present, has the expected type. */

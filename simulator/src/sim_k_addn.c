@@ -33,23 +33,12 @@ static aclError addn_infer(const sim_tensor *in, int nin, sim_tensor *out, int n
 {
     char s1[160], s2[160];
     aclError rc;
-    if (nin < 1 || nout != 1)
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "AddN: expects at least 1 input and 1 output, got %d and %d", nin, nout);
-    if ((rc = sim_check_plain_format("AddN", "y", &out[0], msg, msglen)) != 0)
+    if ((rc = sim_check_dynamic_list("AddN", in, nin, out, nout, msg, msglen)) != 0)
         return rc;
     int32_t dt = in[0].dtype;
-    for (int i = 0; i < nin; i++) {
+    for (int i = 1; i < nin; i++) {
         char slot[32];
         snprintf(slot, sizeof slot, "x%d", i);
-        if (sim_tensor_absent(&in[i]))
-            return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "AddN: input %s is missing", slot);
-        if ((rc = sim_check_plain_format("AddN", slot, &in[i], msg, msglen)) != 0)
-            return rc;
-        if (in[i].dtype != dt)
-            return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                            "AddN: all inputs must have one dtype: x0 is %s, %s is %s",
-                            sim_dtype_name(dt), slot, sim_dtype_name(in[i].dtype));
         if (!same_shape(&in[0], &in[i]))
             return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                             "AddN: all inputs must have one shape: x0 is %s, %s is %s",

@@ -185,24 +185,9 @@ static aclError concat_infer(const sim_tensor *in, int nin, sim_tensor *out, int
 {
     char s1[160], s2[160];
     aclError rc;
-    if (nin < 1 || nout != 1)
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "ConcatD: expects at least 1 input and 1 output, got %d and %d", nin, nout);
-    if ((rc = sim_check_plain_format("ConcatD", "y", &out[0], msg, msglen)) != 0)
+    if ((rc = sim_check_dynamic_list("ConcatD", in, nin, out, nout, msg, msglen)) != 0)
         return rc;
     int32_t dt = in[0].dtype;
-    for (int i = 0; i < nin; i++) {
-        char slot[32];
-        snprintf(slot, sizeof slot, "x%d", i);
-        if (sim_tensor_absent(&in[i]))
-            return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "ConcatD: input %s is missing", slot);
-        if ((rc = sim_check_plain_format("ConcatD", slot, &in[i], msg, msglen)) != 0)
-            return rc;
-        if (in[i].dtype != dt)
-            return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                            "ConcatD: all inputs must have one dtype: x0 is %s, %s is %s",
-                            sim_dtype_name(dt), slot, sim_dtype_name(in[i].dtype));
-    }
     if ((rc = sim_check_dtype("ConcatD", "x", dt, move_dtype_ok(dt), env, msg, msglen)) != 0)
         return rc;
     if (out[0].dtype != dt)
