@@ -7,6 +7,7 @@ otherwise (the harness's own tests in tests/).
 """
 from __future__ import annotations
 
+import gc
 import os
 import sys
 
@@ -122,6 +123,13 @@ def clause_counts(items) -> dict[str, int]:
 
 def pytest_collection_modifyitems(config, items):
     config._aclop_clause_counts = clause_counts(items)
+
+
+def pytest_collection_finish(session):
+    # What exists now (plugins, the generated catalogs, the collected items) lives for the whole
+    # run. Freezing it takes it out of the cyclic collector's generations, so full collections
+    # during the run, and pytest's five at the end, scan only what the tests allocate.
+    gc.freeze()
 
 
 def pytest_terminal_summary(terminalreporter, config):

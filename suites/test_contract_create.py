@@ -6,6 +6,7 @@ creates and runs a valid handle for the same op correctly (EWH-07).
 """
 import pytest
 
+import reports
 from fixtures.cases import CONTRACT_CASES
 from fixtures.contract import CREATE_INVALID
 from fixtures.mutations import MutationEnv, create_handle_raw
@@ -24,12 +25,12 @@ def _params():
 
 
 @pytest.mark.parametrize("inv,case_id", list(_params()))
-def test_create_rejects(acl, models, launcher, product, stream, scope, inv, case_id, record_property):
+def test_create_rejects(acl, models, launcher, product, stream, scope, inv, case_id):
     case = CONTRACT_CASES[case_id](product.saturation_mode)
     models.ensure(case.spec)
     env = MutationEnv(acl, scope)
     code, handle = create_handle_raw(acl, case.spec, env, **inv.build(case.spec, env))
-    record_property("observed_code", code)
+    reports.record_property(None, "observed_code", code)
     msg = acl.recent_error_message()
     if code == 0 and handle:
         acl.raw.aclopDestroyHandle(handle)

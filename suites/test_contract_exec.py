@@ -6,6 +6,7 @@ or input byte, and leave the stream usable (fixtures/launch.py Prepared.assert_r
 """
 import pytest
 
+import reports
 from fixtures.cases import CONTRACT_CASES
 from fixtures.contract import EXEC_INVALID
 from fixtures.mutations import MutationEnv
@@ -27,10 +28,10 @@ def _params():
 
 
 @pytest.mark.parametrize("inv,case_id", list(_params()))
-def test_rejects(launcher, product, stream, scope, acl, inv, case_id, record_property):
+def test_rejects(launcher, product, stream, scope, acl, inv, case_id):
     case = CONTRACT_CASES[case_id](product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     kwargs = inv.build(p, MutationEnv(acl, scope))
     code = p.launch_raw(**{"stream": stream.ptr, **kwargs})
-    record_property("observed_code", code)
+    reports.record_property(None, "observed_code", code)
     p.assert_rejected(code, inv.expected, clause=inv.clause, stream=stream.ptr, what=inv.id)

@@ -9,6 +9,7 @@ accepted and recorded.
 """
 import pytest
 
+import reports
 from fixtures.cases import CONTRACT_CASES
 from fixtures.contract import IN_MISMATCH, INT32_MAX, INVALID
 
@@ -39,14 +40,14 @@ def expected_codes(in_kind: str, out_kind: str) -> set[int]:
 @pytest.mark.parametrize("case_id", CASES)
 @pytest.mark.parametrize("out_kind", OUT_KINDS, ids=lambda k: f"numOutputs={k}")
 @pytest.mark.parametrize("in_kind", IN_KINDS, ids=lambda k: f"numInputs={k}")
-def test_both_counts_wrong(launcher, product, stream, in_kind, out_kind, case_id, record_property):
+def test_both_counts_wrong(launcher, product, stream, in_kind, out_kind, case_id):
     case = CONTRACT_CASES[case_id](product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     ins, outs = [b.ptr for b in p.in_buffers], [b.ptr for b in p.out_buffers]
     code = p.launch_raw(num_inputs=_count(in_kind, len(ins)), inputs=_array(in_kind, ins),
                         num_outputs=_count(out_kind, len(outs)), outputs=_array(out_kind, outs),
                         stream=stream.ptr)
-    record_property("observed_code", code)
+    reports.record_property(None, "observed_code", code)
     p.assert_rejected(code, sorted(expected_codes(in_kind, out_kind)), clause="EWH-02", stream=stream.ptr,
                       what=f"numInputs={in_kind}, numOutputs={out_kind}")
 

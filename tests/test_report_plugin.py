@@ -76,6 +76,39 @@ def test_metadata_metrics_junit_and_allure(suite, tmp_path):
     assert "aclop_numeric" in props and "f64" not in props["aclop_numeric"]
 
 
+def _allure_files(out):
+    d = out / "allure-results"
+    return {f: json.load(open(d / f)) for f in os.listdir(d) if f.endswith(".json")}
+
+
+def test_allure_containers_are_one_per_test_and_show_the_same_fixtures(suite, tmp_path):
+    """reports.allure_output merges the containers of fixtures serving one test into one per
+    test; what the allure report shows (each test's set-ups and tear-downs) is unchanged."""
+    out = tmp_path / "run"
+    run_suite(suite, "--report-dir", str(out), "--product", "atlas-a2", "--no-rerun", "-k", "fixtures or flaky",
+              env={"DEMO_BAD": "leak"})
+    files = _allure_files(out)
+    assert not [f for f in files if f.endswith(".tmp")]
+    results_ = {d["uuid"]: d for f, d in files.items() if f.endswith("-result.json")}
+    containers = [d for f, d in files.items() if f.endswith("-container.json")]
+    assert containers and all(c.get("children") for c in containers), "a container serving no test was written"
+    by_child = {}
+    for c in containers:
+        if len(c["children"]) == 1:
+            by_child.setdefault(c["children"][0], []).append(c)
+    fixtures_test = next(u for u, r in results_.items() if r["name"].startswith("test_uses_fixtures"))
+    flaky_test = next(u for u, r in results_.items() if r["name"].startswith("test_flaky"))
+    for uuid in (fixtures_test, flaky_test):
+        assert len(by_child[uuid]) == 1, by_child[uuid]
+    merged = by_child[fixtures_test][0]
+    befores = [b["name"] for b in merged["befores"]]
+    # the suite's function-scoped fixtures of test_uses_fixtures, in the order they were set up
+    assert [n for n in befores if n in ("broken", "acl_setup", "leak_check")] == ["broken", "acl_setup", "leak_check"], befores
+    failed_teardown = [a for a in merged.get("afters", []) if a["name"].startswith("leak_check")]
+    assert failed_teardown and failed_teardown[0]["status"] in ("failed", "broken"), merged.get("afters")
+    assert merged["start"] <= merged["stop"]
+
+
 def test_xdist_controller_writes_and_classes_survive(suite, tmp_path):
     out = tmp_path / "run"
     run_suite(suite, "-n", "2", "--report-dir", str(out), "--product", "atlas-a2",

@@ -1,0 +1,125 @@
+"""allure-pytest's result files, with fewer files per test.
+
+allure-pytest reports one *container* per fixture per test: a file holding that fixture's
+setup and teardown (``befores``/``afters``) and the test it served (``children``). A contract
+test has about six function-scoped fixtures, so it left eight or nine files (result, containers,
+attachment), and creating files was the largest single cost of a contract test (about 0.1-0.5 ms
+each here, depending on the disk; docs/PERFORMANCE.md).
+
+The allure report attaches a container's befores and afters to each of its children, so the
+containers that serve exactly one test can be merged into one container for that test without
+changing what the report shows: the same fixtures, in the same order, with the same timings and
+statuses. Containers with no child at all (allure-pytest makes one for each parametrize argument)
+are shown nowhere and are not written. That is all this module changes. Containers that serve several tests (session- and
+module-scoped fixtures) are written as they come, unchanged, and so is every result and
+attachment. Files are written with the C JSON encoder (``json.dumps`` without indent; allure's
+``json.dump`` on a file always takes the pure-Python one) and still atomically (temporary name,
+then rename), as allure does.
+
+The logger allure-pytest registered is kept (its own cleanup unregisters it by identity at the
+end of the run); only its class is narrowed to the subclass below, at session start. Containers
+still buffered when the session ends (a test interrupted before its result) are written then,
+unmerged. With ``ALLURE_INDENT_OUTPUT`` set, allure's own writer is used unchanged.
+"""
+from __future__ import annotations
+
+import json
+import os
+import uuid
+
+try:
+    import allure_commons
+    from allure_commons.logger import AllureFileLogger
+    from allure_commons.model2 import TestResult, TestResultContainer
+    from attr import asdict
+except ImportError:                      # allure-pytest is a dependency; tolerate its absence
+    allure_commons = None
+    AllureFileLogger = object
+
+
+def _keep(_, value) -> bool:
+    return bool(value) or value is False      # allure's own filter: drop empty fields
+
+
+class MergingAllureFileLogger(AllureFileLogger):
+    """AllureFileLogger that writes one container per test for the fixtures serving only it."""
+
+    def _pending(self) -> dict:
+        # set lazily: the instance was created by allure-pytest as a plain AllureFileLogger
+        if not hasattr(self, "_by_test"):
+            self._by_test: dict[str, list] = {}
+            self._reported: set[str] = set()
+        return self._by_test
+
+    def _write(self, filename: str, data: dict) -> None:
+        text = json.dumps(data, ensure_ascii=False)
+        tmp = self._report_dir / f"{filename}.tmp"
+        with open(tmp, "w", encoding="utf8") as f:
+            f.write(text)
+        os.replace(tmp, self._report_dir / filename)   # readers never see a half-written file
+
+    # Only _report_item is overridden: pluggy bound allure's report_result / report_container
+    # when allure-pytest registered the instance, and both call self._report_item.
+    def _report_item(self, item):
+        if os.environ.get("ALLURE_INDENT_OUTPUT"):
+            return super()._report_item(item)
+        pending = self._pending()
+        if isinstance(item, TestResultContainer):
+            children = list(item.children or ())
+            if not children:
+                return      # serves no test (a parametrize argument): the report never shows it
+            if len(children) == 1 and children[0] not in self._reported:
+                pending.setdefault(children[0], []).append(item)
+                return
+        self._write_item(item)
+        if isinstance(item, TestResult):
+            self._reported.add(item.uuid)
+            self._write_merged(item.uuid, pending.pop(item.uuid, []))
+
+    def _write_item(self, item) -> None:
+        self._write(item.file_pattern.format(prefix=uuid.uuid4()), asdict(item, filter=_keep))
+
+    def _write_merged(self, test_uuid: str, containers: list) -> None:
+        if len(containers) <= 1:
+            for c in containers:
+                self._write_item(c)
+            return
+        starts = [c.start for c in containers if c.start is not None]
+        stops = [c.stop for c in containers if c.stop is not None]
+        merged = TestResultContainer(
+            uuid=str(uuid.uuid4()), children=[test_uuid],
+            # containers arrive in teardown order, the reverse of setup order
+            befores=sorted((b for c in reversed(containers) for b in c.befores), key=lambda b: b.start or 0),
+            afters=sorted((a for c in containers for a in c.afters), key=lambda a: a.start or 0),
+            start=min(starts) if starts else None, stop=max(stops) if stops else None)
+        self._write_item(merged)
+
+    def flush(self) -> None:
+        """Write what is still buffered (tests that never reported a result), unmerged."""
+        pending = self._pending()
+        while pending:
+            _, containers = pending.popitem()
+            for c in containers:
+                self._write_item(c)
+
+
+def _file_loggers():
+    if allure_commons is None:
+        return []
+    return [p for p in allure_commons.plugin_manager.get_plugins() if isinstance(p, AllureFileLogger)]
+
+
+def adopt_registered_loggers() -> int:
+    """Narrow every registered plain AllureFileLogger to MergingAllureFileLogger; how many."""
+    changed = 0
+    for plugin in _file_loggers():
+        if type(plugin) is AllureFileLogger:
+            plugin.__class__ = MergingAllureFileLogger
+            changed += 1
+    return changed
+
+
+def flush_registered_loggers() -> None:
+    for plugin in _file_loggers():
+        if isinstance(plugin, MergingAllureFileLogger):
+            plugin.flush()
