@@ -26,7 +26,8 @@ if _foreign is not None and not os.path.abspath(getattr(_foreign, "__file__", ""
     raise ImportError(f"another 'fixtures' package ({_foreign.__file__}) was imported before this "
                       f"suite's conftest; run pytest from {ROOT} or disable the plugin that imports it")
 
-pytest_plugins = ["fixtures.runtime", "fixtures.isolation", "fixtures.threads", "fixtures.numeric", "reports.plugin"]
+pytest_plugins = ["fixtures.runtime", "fixtures.isolation", "fixtures.threads", "fixtures.numeric",
+                  "fixtures.selection", "reports.plugin"]
 
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.register_profile("ci", max_examples=60, deadline=None, derandomize=True,
