@@ -8,7 +8,7 @@ import glob
 
 from setuptools import Extension, setup
 
-SIM_FLAGS = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-O2", "-D_GNU_SOURCE",
+SIM_FLAGS = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-O2", "-ftree-vectorize", "-D_GNU_SOURCE",
              "-fvisibility=hidden", "-pthread"]
 
 setup(
