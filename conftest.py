@@ -122,14 +122,18 @@ def clause_counts(items) -> dict[str, int]:
     return counts
 
 
+@pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
+    # trylast: after -m / -k deselection, so the counts are those of the tests that will run
     config._aclop_clause_counts = clause_counts(items)
 
 
 def pytest_collection_finish(session):
     # What exists now (plugins, the generated catalogs, the collected items) lives for the whole
     # run. Freezing it takes it out of the cyclic collector's generations, so full collections
-    # during the run, and pytest's five at the end, scan only what the tests allocate.
+    # during the run, and pytest's five at the end, scan only what the tests allocate. Collect
+    # first, so no garbage is frozen with it.
+    gc.collect()
     gc.freeze()
 
 

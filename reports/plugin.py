@@ -204,6 +204,18 @@ def pytest_configure(config):
     config.pluginmanager.register(plugin, PLUGIN_NAME)
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    # reports.record*(None, ...) attach to the test running in this process. Set here, in every
+    # process that runs tests, including a crash-isolation child (where ReportPlugin is not
+    # registered: its parent reports), so what the child records reaches the child's JUnit.
+    api._current = item
+
+
+def pytest_runtest_logfinish(nodeid, location):
+    api._current = None
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_configure_node(node):
     plugin = node.config.pluginmanager.get_plugin(PLUGIN_NAME)

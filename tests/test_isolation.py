@@ -68,3 +68,35 @@ def test_crash_hang_and_normal_outcomes_are_contained(tmp_path):
 def test_never_runs_in_process(tmp_path):
     proc = _run(tmp_path, "--isolate", "never", "-k", "passes or in_process")
     assert "2 passed" in proc.stdout, proc.stdout
+
+
+def test_what_an_isolated_child_records_reaches_the_parent(tmp_path):
+    """reports.record_property / reports.record in a crash-isolation child (where the reports
+    plugin itself stays out of the way) end up in the parent's JUnit and results.json."""
+    (tmp_path / "conftest.py").write_text(textwrap.dedent('''
+        pytest_plugins = ["fixtures.isolation", "reports.plugin"]
+
+        def pytest_addoption(parser):
+            parser.addoption("--product", default=None)
+            parser.addoption("--soc", default=None)
+    '''))
+    (tmp_path / "test_rec.py").write_text(textwrap.dedent('''
+        import pytest
+        import reports
+
+        @pytest.mark.crash_prone
+        def test_records_in_child():
+            reports.record_property(None, "observed_code", 100021)
+            reports.record(None, "launches", 2)
+    '''))
+    env = {**os.environ, "PYTHONPATH": ROOT}
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:xdist",
+                           "--isolate", "always", "--report-dir", str(tmp_path / "run")],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stdout[-3000:]
+    import json
+    import xml.etree.ElementTree as ET
+    props = {p.get("name"): p.get("value") for p in ET.parse(tmp_path / "run" / "junit.xml").iter("property")}
+    assert props.get("observed_code") == "100021" and props.get("isolated") == "child process", props
+    rec = json.load(open(tmp_path / "run" / "results.json"))["tests"][0]
+    assert rec["metrics"] == {"launches": "2"}, rec       # through the child's JUnit: text
