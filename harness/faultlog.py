@@ -12,7 +12,6 @@ Inactive without ``--fault-log``.
 from __future__ import annotations
 
 import json
-import os
 import threading
 
 _LOCK = threading.Lock()
@@ -30,7 +29,6 @@ def _write(config, record: dict) -> None:
     line = json.dumps(record) + "\n"
     with _LOCK, open(path, "a", encoding="utf-8") as f:   # O_APPEND: one line per write
         f.write(line)
-        f.flush()
 
 
 def pytest_collection_modifyitems(config, items):
@@ -43,32 +41,32 @@ def pytest_collection_modifyitems(config, items):
     _write(config, {"clauses": clauses})
 
 
-def pytest_runtest_logstart(nodeid, location):
-    config = _CONFIG.get("config")
-    if config is not None and not hasattr(config, "workerinput"):
-        _write(config, {"start": nodeid})
-
-
-def pytest_runtest_logreport(report):
-    config = _CONFIG.get("config")
-    if config is None or hasattr(config, "workerinput"):
-        return                                    # the controller (or the only process) logs
-    if report.failed:
-        _write(config, {"fail": report.nodeid, "when": report.when})
-
-
-def pytest_collectreport(report):
-    config = _CONFIG.get("config")
-    if config is None or hasattr(config, "workerinput"):
-        return
-    if report.failed:
-        _write(config, {"fail": report.nodeid or "<collection>", "when": "collect"})
-
-
-_CONFIG: dict = {}
+_CONFIG: dict = {}          # the session's config: the report hooks are not given it
 
 
 def pytest_configure(config):
     _CONFIG["config"] = config
-    if config.getoption("--fault-log") and os.environ.get("PYTEST_XDIST_WORKER") is None:
-        _write(config, {"pid": os.getpid()})
+
+
+def _controller():
+    """The config if this process logs test progress (the xdist controller, or the only process)."""
+    config = _CONFIG.get("config")
+    return None if config is None or hasattr(config, "workerinput") else config
+
+
+def pytest_runtest_logstart(nodeid, location):
+    config = _controller()
+    if config is not None:
+        _write(config, {"start": nodeid})
+
+
+def pytest_runtest_logreport(report):
+    config = _controller()
+    if config is not None and report.failed:
+        _write(config, {"fail": report.nodeid, "when": report.when})
+
+
+def pytest_collectreport(report):
+    config = _controller()
+    if config is not None and report.failed:
+        _write(config, {"fail": report.nodeid or "<collection>", "when": "collect"})

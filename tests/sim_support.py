@@ -33,8 +33,6 @@ raw = RawAcl(load_simulator())
 def msg():
     m = raw.aclGetRecentErrMsg()
     return m.decode() if m else None
-def out_ptr():
-    return ctypes.c_void_p()
 out = {}
 """
 
@@ -131,7 +129,6 @@ def live(acl, kind: str) -> int:
 # Documented codes, by short name (the values live in harness.abi).
 OK = ERR.ACL_SUCCESS
 INVALID = ERR.ACL_ERROR_INVALID_PARAM
-UNINIT = ERR.ACL_ERROR_UNINITIALIZE
 RT_PARAM = ERR.ACL_ERROR_RT_PARAM_INVALID
 CTX_NULL = ERR.ACL_ERROR_RT_CONTEXT_NULL
 STREAM_CTX = ERR.ACL_ERROR_RT_STREAM_CONTEXT

@@ -1,20 +1,16 @@
 """python -m harness bench: arguments, and the pieces whose figures the ratios rest on."""
 import json
-import os
 import shutil
-import subprocess
-import sys
 
 import pytest
 
 from harness.cli import bench
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from .conftest import run_module
 
 
-def _bench(*args, timeout=300):
-    return subprocess.run([sys.executable, "-m", "harness", "bench", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=timeout)
+def _bench(*args):
+    return run_module(["harness", "bench", *args])
 
 
 def test_unknown_section_is_a_usage_error():
@@ -25,11 +21,11 @@ def test_unknown_section_is_a_usage_error():
 def test_pytest_run_counts_the_tests_it_ran(tmp_path):
     floor = tmp_path / "test_floor.py"
     floor.write_text(bench.FLOOR_TEST.format(n=7))
-    wall, count = bench._pytest_run([str(floor), "-p", "no:xdist"], str(tmp_path), dict(os.environ))
+    wall, count = bench._pytest_run([str(floor), "-p", "no:xdist"], str(tmp_path))
     assert count == 7 and wall > 0
     (tmp_path / "test_bad.py").write_text("def test_x(:\n")
     with pytest.raises(RuntimeError, match="exited 2"):       # a collection error is not a figure
-        bench._pytest_run([str(tmp_path / "test_bad.py"), "-p", "no:xdist"], str(tmp_path), dict(os.environ))
+        bench._pytest_run([str(tmp_path / "test_bad.py"), "-p", "no:xdist"], str(tmp_path))
 
 
 @pytest.mark.skipif(shutil.which("cc") is None and shutil.which("gcc") is None, reason="needs a C compiler")

@@ -4,7 +4,7 @@ import subprocess
 import sys
 import textwrap
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from .conftest import ROOT
 
 CASES = textwrap.dedent('''
     import ctypes, time

@@ -8,7 +8,7 @@ import pytest
 
 from fixtures.selection import can_select
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from .conftest import ROOT
 
 
 @pytest.mark.parametrize("expr,selectable", [

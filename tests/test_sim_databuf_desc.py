@@ -131,9 +131,8 @@ def test_desc_accessors_on_null_and_destroyed(acl):
     acl.raw.aclDestroyTensorDesc(None)
     acl.raw.aclDestroyTensorDesc(BOGUS_HANDLE)
     assert live(acl, "tensor_desc") == before
-    v = ctypes.c_int64()
+    v, r = ctypes.c_int64(), acl.raw
     for bad in (None, d, BOGUS_HANDLE):
-        r = acl.raw
         assert r.aclGetTensorDescType(bad) == DT.UNDEFINED
         assert r.aclGetTensorDescFormat(bad) == FMT.UNDEFINED
         assert r.aclGetTensorDescSize(bad) == 0

@@ -15,8 +15,6 @@ from .sim_support import BOGUS_HANDLE, CTX_NULL, INVALID, OK, RT_PARAM, add_om, 
 # Simulator choice (sim_core_product.c): devices per product; products.md gives no count.
 DEVICE_COUNT = {"atlas-350": 1, "atlas-a3": 16, "atlas-a2": 8, "atlas-200i-500-a2": 1,
                 "atlas-inference": 1, "atlas-training": 8}
-KINDS = ("device_mem", "host_mem", "data_buffer", "tensor_desc", "op_attr", "op_handle", "stream",
-         "context", "event", "model")
 
 
 def test_version_product_and_soc(acl, product):
@@ -29,7 +27,7 @@ def test_version_product_and_soc(acl, product):
 
 
 def test_live_object_counts(acl):
-    for kind in KINDS:
+    for kind in acl.LIVE_KINDS:
         assert acl.raw.aclsimLiveObjectCount(kind.encode()) >= 0, kind
     before = acl.raw.aclsimLiveObjectCount(b"op_attr")
     a = acl.raw.aclopCreateAttr()
@@ -132,9 +130,11 @@ def test_validation_log_is_thread_safe(acl, device):
 
     def reader():
         buf = ctypes.create_string_buffer(256)
-        while not stop.is_set():
+        while True:                      # at least one read each, however the threads are scheduled
             n = r.aclsimValidationLogCount()
             seen.add(r.aclsimValidationLogGet(max(n, 1) - 1, buf, len(buf)))
+            if stop.is_set():
+                break
 
     threads = [threading.Thread(target=reader) for _ in range(2)]
     for t in threads:
@@ -144,7 +144,7 @@ def test_validation_log_is_thread_safe(acl, device):
     stop.set()
     for t in threads:
         t.join()
-    assert seen <= {OK, INVALID}
+    assert seen and seen <= {OK, INVALID}, seen
 
 
 # ---------------------------------------------------------------- compile options

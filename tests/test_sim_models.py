@@ -5,8 +5,9 @@ import ctypes
 import pytest
 
 from harness.abi import DT, ERR, FMT, CompileType, EngineType, MemType
-from harness.acl import OpAttr, OpHandle, TensorDesc
+from harness.acl import OpAttr, OpHandle, TensorDesc, _ptrs
 from harness.products import BY_ID, DEFAULT_SOC
+from harness.raw import pointer_array
 
 from .sim_support import INVALID, OK, add_om, live, load_model, om_bytes, run_acl
 
@@ -175,9 +176,7 @@ out["load_still_works"] = raw.aclopLoad(ctypes.create_string_buffer({add_om()!r}
 
 # ---------------------------------------------------------------- aclopCompile
 def _compile(acl, op, ins, outs, attr=None, flag=CompileType.SYS, path=None, n_in=None, n_out=None):
-    from harness.raw import pointer_array
-    ins_p = [d.ptr if hasattr(d, "ptr") else d for d in ins]
-    outs_p = [d.ptr if hasattr(d, "ptr") else d for d in outs]
+    ins_p, outs_p = _ptrs(ins), _ptrs(outs)
     return acl.raw.aclopCompile(op, len(ins_p) if n_in is None else n_in, pointer_array(ins_p),
                                 len(outs_p) if n_out is None else n_out, pointer_array(outs_p),
                                 attr, int(EngineType.SYS), int(flag), path)
@@ -209,7 +208,6 @@ def test_compile_rejects_bad_arguments(acl, device, scope):
     acl.raw.aclDestroyTensorDesc(dead)
     dead_attr = acl.raw.aclopCreateAttr()
     acl.raw.aclopDestroyAttr(dead_attr)
-    from harness.raw import pointer_array
     r = acl.raw
     assert _compile(acl, None, d[:2], d[2:]) == INVALID
     assert _compile(acl, b"Add", d[:2], d[2:], n_in=-1) == INVALID

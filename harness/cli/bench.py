@@ -12,6 +12,7 @@ ratio is what matters (these machines are noisy):
 """
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import platform
@@ -24,9 +25,9 @@ import time
 
 import numpy as np
 
+from . import ROOT
 from .info import add_backend_options, open_session
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SECTIONS = ("launch", "kernels", "suites", "memory")
 
 
@@ -39,7 +40,8 @@ def add_parser(sub) -> None:
 
 
 # ---------------------------------------------------------------------------------- launch
-def _compile_add_model(session) -> str:
+def _compile_add_model(session) -> tuple:
+    """The 1-element float32 Add, compiled: (its model path, its OpSpec)."""
     from ..models import OpSpec, tensor
     spec = OpSpec.make("Add", [tensor("float32", (1,)), tensor("float32", (1,))], [tensor("float32", (1,))])
     store = session.models()
@@ -130,7 +132,7 @@ def bench_kernels(session) -> dict:
     import ml_dtypes  # noqa: F401  (bfloat16 registered for numpy)
 
     from ..acl import DataBuffer, DeviceMemory, Scope
-    from ..models import OpSpec, tensor
+    from ..models import OpSpec, TensorSpec, tensor
     acl, store = session.acl, session.models()
     results = {}
     rng = np.random.default_rng(0)
@@ -139,11 +141,12 @@ def bench_kernels(session) -> dict:
         store.ensure(spec)
         with Scope() as sc:
             handle = sc.add(spec.create_handle(acl))
-            ins = [sc.add(DataBuffer.null(acl)) for t in spec.inputs[len(arrays):]]
-            for a in reversed(arrays):
+            ins = []
+            for a in arrays:
                 m = sc.add(DeviceMemory(acl, a.nbytes))
                 m.write(a)
-                ins.insert(0, sc.add(DataBuffer.over(m)))
+                ins.append(sc.add(DataBuffer.over(m)))
+            ins += [sc.add(DataBuffer.null(acl)) for _ in spec.inputs[len(arrays):]]   # absent optionals
             out_spec = spec.outputs[0]
             n_out = int(np.prod(out_spec.shape)) * np.dtype(arrays[0].dtype).itemsize
             om = sc.add(DeviceMemory(acl, n_out))
@@ -166,7 +169,6 @@ def bench_kernels(session) -> dict:
     for dt, size in (("float32", 512), ("float16", 1024)):
         x = rng.standard_normal((size, size)).astype(dt)
         y = rng.standard_normal((size, size)).astype(dt)
-        from ..models import TensorSpec
         spec = OpSpec.make("MatMulV2", [tensor(dt, (size, size)), tensor(dt, (size, size)), TensorSpec.absent(),
                                         TensorSpec.absent()], [tensor(dt, (size, size))],
                            {"transpose_x1": False, "transpose_x2": False})
@@ -195,13 +197,19 @@ def test_floor(i):
 """
 
 
-def _pytest_run(args: list[str], cwd: str, env: dict) -> tuple[float, int]:
-    """Wall seconds of one pytest run (interpreter start to exit) and the number of tests it ran."""
+def _pytest(args: list[str], cwd: str = ROOT) -> tuple[float, subprocess.CompletedProcess, str]:
+    """One ``pytest -q`` run: wall seconds (interpreter start to exit), the process, its last line."""
     t0 = time.perf_counter()
     proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args], cwd=cwd,
-                          env=env, capture_output=True, text=True)
+                          capture_output=True, text=True)
     wall = time.perf_counter() - t0
-    tail = proc.stdout.strip().splitlines()[-1] if proc.stdout.strip() else ""
+    lines = proc.stdout.strip().splitlines()
+    return wall, proc, lines[-1] if lines else ""
+
+
+def _pytest_run(args: list[str], cwd: str) -> tuple[float, int]:
+    """Wall seconds of one pytest run (interpreter start to exit) and the number of tests it ran."""
+    wall, proc, tail = _pytest(args, cwd)
     words = tail.replace(",", " ").split()
     count = sum(int(tok) for tok, word in zip(words, words[1:])
                 if tok.isdigit() and word in ("passed", "skipped", "failed", "xfailed", "collected", "tests"))
@@ -210,51 +218,53 @@ def _pytest_run(args: list[str], cwd: str, env: dict) -> tuple[float, int]:
     return wall, count
 
 
-def _count(args: list[str], env: dict) -> int:
-    proc = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
-                           *args], cwd=ROOT, env=env, capture_output=True, text=True)
+def _count(args: list[str]) -> int:
+    proc = _pytest(["--collect-only", *args])[1]
     return sum(1 for line in proc.stdout.splitlines() if "::" in line)
 
 
-def bench_suites(session, repeats: int = 2) -> dict:
+def _write_floor(tmp: str, name: str, n: int) -> str:
+    """A floor of n trivial cases in its own directory under tmp; its path."""
+    path = os.path.join(tmp, f"floor_{name}", "test_floor.py")
+    os.makedirs(os.path.dirname(path))
+    with open(path, "w") as f:
+        f.write(FLOOR_TEST.format(n=n))
+    return path
+
+
+def bench_suites(repeats: int = 2) -> dict:
     """Each suite against a floor of the SAME number of trivial cases, interleaved, best of
     ``repeats``. The end-to-end ratio (the goal's) includes what only the suite pays once: the
     harness session, the library, importing the catalogs, collecting. A ``--collect-only`` run
     gives the suite's start-up and collection, and a 300- vs 3000-case floor pytest's own cost
     per case, so the per-case cost after collection is compared too."""
-    env = dict(os.environ)
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
-        runs = 0
+        run_ids = itertools.count(1)
+
+        def scratch() -> str:          # per-run outputs are part of a suite run's cost: keep them,
+            return os.path.join(tmp, f"run{next(run_ids)}")    # but here, not in reports/out/
 
         def floor_outputs():
-            d = report_dir()[1]
+            d = scratch()
             return ["--junitxml", os.path.join(d, "junit.xml"), "--alluredir", os.path.join(d, "allure-results")]
 
-        def report_dir():              # per-run outputs are part of a suite run's cost: keep them,
-            nonlocal runs              # but in a scratch directory, not reports/out/
-            runs += 1
-            return ["--report-dir", os.path.join(tmp, f"run{runs}")]
+        def report_dir():
+            return ["--report-dir", scratch()]
 
         # pytest's own cost per trivial case: the slope between a 300- and a 3000-case floor
         # (a difference of two short runs of the same size would be lost in start-up noise)
         slope_runs = {}
         for size in (300, 3000):
-            path = os.path.join(tmp, f"floor_{size}", "test_floor.py")
-            os.makedirs(os.path.dirname(path))
-            with open(path, "w") as f:
-                f.write(FLOOR_TEST.format(n=size))
-            slope_runs[size] = min(_pytest_run([path, "-p", "no:xdist"], tmp, env)[0] for _ in range(repeats))
+            path = _write_floor(tmp, str(size), size)
+            slope_runs[size] = min(_pytest_run([path, "-p", "no:xdist"], tmp)[0] for _ in range(repeats))
         floor_ms = (slope_runs[3000] - slope_runs[300]) / 2700 * 1e3
         out["pytest_floor_ms_per_case"] = floor_ms
 
         for name, marker in (("contract", "not numeric"), ("numeric", "numeric")):
-            n = _count(["suites/", "-m", marker], env)
-            floor = os.path.join(tmp, f"floor_{name}", "test_floor.py")
-            os.makedirs(os.path.dirname(floor))
-            with open(floor, "w") as f:
-                f.write(FLOOR_TEST.format(n=n))
             suite = ["suites/", "-m", marker]
+            n = _count(suite)
+            floor = _write_floor(tmp, name, n)
             best: dict[str, float] = {}
             for _ in range(repeats):
                 for key, args, cwd in (
@@ -265,8 +275,8 @@ def bench_suites(session, repeats: int = 2) -> dict:
                         ("collect_only", [*suite, "-p", "no:xdist", "--collect-only"], ROOT),
                         ("floor_n2", [floor, "-n", "2"], tmp),
                         ("n2", [*suite, "-n", "2", *report_dir()], ROOT)):
-                    wall, count = _pytest_run(args, cwd, env)
-                    if not key.endswith("collect_only") and count != n:
+                    wall, count = _pytest_run(args, cwd)
+                    if key != "collect_only" and count != n:
                         raise RuntimeError(f"{name} {key}: ran {count} tests, collected {n}")
                     best[key] = min(best.get(key, float("inf")), wall)
             tests_phase = max(best["serial"] - best["collect_only"], 1e-9)
@@ -287,14 +297,10 @@ def bench_suites(session, repeats: int = 2) -> dict:
 
 
 # ---------------------------------------------------------------------------------- memory
-def bench_memory(session) -> dict:
+def bench_memory() -> dict:
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    t0 = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "pytest", "suites/", "-q", "-p", "no:cacheprovider", "-n", "2"],
-                          cwd=ROOT, capture_output=True, text=True)
-    wall = time.perf_counter() - t0
+    wall, _, tail = _pytest(["suites/", "-n", "2"])
     peak_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    tail = proc.stdout.strip().splitlines()[-1] if proc.stdout.strip() else ""
     return {"peak_rss_mib": peak_kib / 1024, "previous_children_peak_mib": before / 1024,
             "full_suites_n2_seconds": wall, "result": tail}
 
@@ -324,9 +330,9 @@ def run(args) -> int:
     finally:
         session.close()
     if "suites" in wanted:
-        results["suites"] = bench_suites(session)
+        results["suites"] = bench_suites()
     if "memory" in wanted:
-        results["memory"] = bench_memory(session)
+        results["memory"] = bench_memory()
     print(format_table(results))
     if args.json_path:
         with open(args.json_path, "w") as f:

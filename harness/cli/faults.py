@@ -25,7 +25,6 @@ hypothesis database and fault log (harness/faultlog.py), ``--jobs`` runs at a ti
 from __future__ import annotations
 
 import argparse
-import ctypes
 import json
 import os
 import shutil
@@ -37,7 +36,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from . import ROOT
+
 DEFAULT_JSON = os.path.join("reports", "out", "faults.json")
 CONFORMANT = "(none)"
 
@@ -137,12 +137,10 @@ class RunResult:
 
 def fault_names() -> list[str]:
     """The simulator's fault switches, from aclsimFaultNames() of the library the suites load."""
-    from harness.loader import load_simulator
-    fn = load_simulator().handles[0].aclsimFaultNames
-    fn.restype = ctypes.c_char_p
-    fn.argtypes = []
-    raw = fn() or b""
-    return [n for n in raw.decode().split(",") if n]
+    from ..loader import load_simulator
+    from ..raw import RawAcl
+    names = RawAcl(load_simulator()).aclsimFaultNames() or b""
+    return [n for n in names.decode().split(",") if n]
 
 
 def kind_of(name: str) -> str:
@@ -240,7 +238,6 @@ def run_one(fault: str, selection: list[str], env_extra: dict[str, str], timeout
         tail = _tail(os.path.join(workdir, "output.txt"))
         res.note = (res.note + " " if res.note else "") + f"pytest exit {res.returncode}: {tail}"
     res.note = res.note.strip()
-    res.workdir = workdir  # type: ignore[attr-defined]
     return res
 
 

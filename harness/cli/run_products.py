@@ -24,6 +24,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 
 from ..products import DEFAULT_SOC, PRODUCT_IDS
+from . import ROOT
 
 
 def add_parser(sub) -> None:
@@ -66,8 +67,7 @@ class ProductResult:
 
 def repo_root() -> str:
     """The checkout holding suites/ (the harness's parent), else the working directory."""
-    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    return here if os.path.isdir(os.path.join(here, "suites")) else os.getcwd()
+    return ROOT if os.path.isdir(os.path.join(ROOT, "suites")) else os.getcwd()
 
 
 def pytest_supports(option: str, cwd: str) -> bool:
