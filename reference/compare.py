@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .standards import ECOSYSTEM_SOURCE as STANDARD_SOURCE  # noqa: F401  (kept for callers)
+from .ops import is_float as _is_float
+from .ops import wide as _wide
 from .standards import ECOSYSTEM_T, REL_EPS, SMALL_VALUE_SOURCE, Standard, standard_for
 
 _MANT = {"float16": (10, -14), "bfloat16": (7, -126), "float32": (23, -126), "float64": (52, -1022)}
@@ -41,18 +42,9 @@ class Metrics:
         return not self.failures
 
 
-def _is_float(dt: np.dtype) -> bool:
-    return dt.kind == "f" or str(dt) == "bfloat16"
-
-
-def _wide(a: np.ndarray) -> np.ndarray:
-    return a.astype(np.float64) if _is_float(a.dtype) else a.astype(np.int64)
-
-
 def default_standard(dtype) -> Standard:
-    dtype = np.dtype(dtype)
-    kind = "float" if _is_float(dtype) and str(dtype) in ECOSYSTEM_T else "exact"
-    return standard_for(kind, str(dtype))
+    dtype = str(np.dtype(dtype))
+    return standard_for("float" if dtype in ECOSYSTEM_T else "exact", dtype)
 
 
 def ulp_error(a: np.ndarray, e: np.ndarray, dtype: str) -> np.ndarray:
@@ -118,15 +110,16 @@ def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
     denom = np.abs(e)
     if std.relative_to == "magnitude" and scale is not None:
         denom = np.maximum(denom, np.asarray(scale, dtype=np.float64).ravel())
-    small = np.zeros_like(finite)
+    with np.errstate(all="ignore"):    # inf - inf where not finite: masked below
+        diff = np.abs(a - e)
+    small_bad = np.zeros_like(finite)
     if std.small_value is not None:    # "small" by the same magnitude the relative error uses
         small = finite & (np.where(np.isfinite(denom), denom, np.inf) < std.small_value[0])
-        with np.errstate(invalid="ignore", over="ignore"):   # inf - inf where not finite: masked
-            small_bad = small & (np.abs(a - e) > std.small_value[1])
+        small_bad = small & (diff > std.small_value[1])
         m.small_value_errors = int(small_bad.sum())
         finite = finite & ~small
     with np.errstate(all="ignore"):
-        abs_err = np.where(finite, np.abs(a - e), 0.0)
+        abs_err = np.where(finite, diff, 0.0)
         rel_err = np.where(finite, abs_err / (denom + REL_EPS), 0.0)
         ulp = np.where(finite, ulp_error(a, e, dtype), 0.0)
     m.max_abs_error = float(abs_err.max())
@@ -136,11 +129,8 @@ def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
     m.mere = float(rel_err.sum() / n_finite)
     m.mare = m.max_rel_error
     m.error_ratio = float((rel_err > std.ratio_rel).sum() / n_finite)
-    # worst elements: special-value mismatches first, then by relative error
-    with np.errstate(all="ignore"):
-        badness = np.where(nan_bad | inf_bad, np.inf, rel_err)
-        if std.small_value is not None:
-            badness = np.where(small & (np.abs(a - e) > std.small_value[1]), np.inf, badness)
+    # worst elements: special-value and small-value mismatches first, then by relative error
+    badness = np.where(nan_bad | inf_bad | small_bad, np.inf, rel_err)
     k = min(worst_n, badness.size)
     order = np.argpartition(-badness, k - 1)[:k] if k < badness.size else np.arange(badness.size)
     order = order[np.argsort(-badness[order], kind="stable")]

@@ -53,7 +53,7 @@ def to_bf16(x: np.ndarray) -> np.ndarray:
         f = np.where(big, np.copysign(np.float32(np.finfo(np.float32).max), x).astype(np.float32), f)
         inexact = finite & (f.astype(np.float64) != x)
         bits = f.view(np.uint32) | inexact.astype(np.uint32)   # round-to-odd: sticky last bit
-        return bits.view(np.float32).astype(BF16)
+        return np.asarray(bits.view(np.float32).astype(BF16))   # 0-d in, 0-d array out (not a scalar)
 
 
 def round_to(x: np.ndarray, dtype) -> np.ndarray:
@@ -188,13 +188,13 @@ def cast(x: np.ndarray, out_dtype, saturation_mode: bool = False) -> np.ndarray:
 
 
 # ------------------------------------------------------------------ matrix products
-def _mm_operands(x1, x2, offset_w, offset_x, t1, t2, batched):
-    swap = (lambda m: np.swapaxes(m, -1, -2)) if batched else (lambda m: m.T)
-    a, b = _wide(x1), _wide(x2)
-    if t1:
-        a = swap(a)
-    if t2:
-        b = swap(b)
+def _op(m: np.ndarray, transpose: bool) -> np.ndarray:
+    """op(m): m with its last two dims swapped when ``transpose`` (m.T for a matrix)."""
+    return np.swapaxes(m, -1, -2) if transpose else m
+
+
+def _mm_operands(x1, x2, offset_w, offset_x, t1, t2):
+    a, b = _op(_wide(x1), t1), _op(_wide(x2), t2)
     if a.dtype.kind == "i":      # int8 x int8 -> int32 with offsets (UNVERIFIED semantics)
         a = a - int(offset_x)
         if offset_w is not None:
@@ -205,24 +205,20 @@ def _mm_operands(x1, x2, offset_w, offset_x, t1, t2, batched):
 @_quiet
 def matmul(x1: np.ndarray, x2: np.ndarray, bias: np.ndarray | None, out_dtype, *,
            transpose_x1: bool = False, transpose_x2: bool = False, offset_w: np.ndarray | None = None,
-           offset_x: int = 0, saturation_mode: bool = False, batched: bool = False) -> np.ndarray:
-    """MatMulV2 / BatchMatMulV2: y = op(x1) @ op(x2) + bias; for int8 inputs
-    y = (x1 - offset_x) @ (x2 - offset_w) + bias exactly in int64, wrapped to int32."""
-    a, b = _mm_operands(x1, x2, offset_w, offset_x, transpose_x1, transpose_x2, batched)
+           offset_x: int = 0, saturation_mode: bool = False) -> np.ndarray:
+    """MatMulV2 / BatchMatMulV2 (batch dims broadcast): y = op(x1) @ op(x2) + bias; for int8
+    inputs y = (x1 - offset_x) @ (x2 - offset_w) + bias exactly in int64, wrapped to int32."""
+    a, b = _mm_operands(x1, x2, offset_w, offset_x, transpose_x1, transpose_x2)
     y = np.matmul(a, b)
     if bias is not None:
         y = y + _wide(bias)
     return finish(y, out_dtype, saturation_mode)
 
 
-def matmul_scale(x1, x2, bias, *, transpose_x1=False, transpose_x2=False, batched=False) -> np.ndarray:
+def matmul_scale(x1, x2, bias, *, transpose_x1=False, transpose_x2=False) -> np.ndarray:
     """|op(x1)| @ |op(x2)| + |bias|: what an fp32 accumulation error is proportional to."""
-    a, b = np.abs(_wide(x1)).astype(np.float64), np.abs(_wide(x2)).astype(np.float64)
-    swap = (lambda m: np.swapaxes(m, -1, -2)) if batched else (lambda m: m.T)
-    if transpose_x1:
-        a = swap(a)
-    if transpose_x2:
-        b = swap(b)
+    a = _op(np.abs(_wide(x1)).astype(np.float64), transpose_x1)
+    b = _op(np.abs(_wide(x2)).astype(np.float64), transpose_x2)
     y = np.matmul(a, b)
     if bias is not None:
         y = y + np.abs(_wide(bias))
@@ -259,29 +255,32 @@ def softmax(x, axes, out_dtype, saturation_mode=False):
     return finish(e / np.sum(e, axis=ax, keepdims=True), out_dtype, saturation_mode)
 
 
+def _ln_moments(x, begin_norm_axis, epsilon):
+    """(x wide, mean, population variance, sqrt(variance + epsilon)) over dims [begin_norm_axis:]."""
+    w = _wide(x)
+    ax = tuple(range(begin_norm_axis % x.ndim, x.ndim))
+    mean = np.mean(w, axis=ax, keepdims=True)
+    var = np.mean((w - mean) ** 2, axis=ax, keepdims=True)
+    return w, mean, var, np.sqrt(var + float(np.float32(epsilon)))
+
+
 @_quiet
 def layer_norm(x, gamma, beta, begin_norm_axis, begin_params_axis, epsilon, out_dtype,
                saturation_mode=False):
     """LayerNorm: normalise over dims [begin_norm_axis:], population variance; gamma/beta have
     the shape x.shape[begin_params_axis:]; mean and variance keep the reduced dims (size 1)."""
-    w = _wide(x)
-    ax = tuple(range(begin_norm_axis % x.ndim, x.ndim))
-    mean = np.mean(w, axis=ax, keepdims=True)
-    var = np.mean((w - mean) ** 2, axis=ax, keepdims=True)
-    y = (w - mean) / np.sqrt(var + float(np.float32(epsilon))) * _wide(gamma) + _wide(beta)
+    w, mean, var, sigma = _ln_moments(x, begin_norm_axis, epsilon)
+    y = (w - mean) / sigma * _wide(gamma) + _wide(beta)
     return [finish(y, out_dtype, saturation_mode), finish(mean, out_dtype, saturation_mode),
             finish(var, out_dtype, saturation_mode)]
 
 
+@_quiet
 def layer_norm_scale(x, gamma, beta, begin_norm_axis, epsilon):
     """|normalised x * gamma| + |beta|: the magnitude y's error is proportional to."""
-    w = _wide(x)
-    ax = tuple(range(begin_norm_axis % x.ndim, x.ndim))
-    mean = np.mean(w, axis=ax, keepdims=True)
-    var = np.mean((w - mean) ** 2, axis=ax, keepdims=True)
-    with np.errstate(all="ignore"):
-        # |x| + |mean| over sigma: the cancellation in x - mean is an error relative to |x|
-        n = (np.abs(w) + np.abs(mean)) / np.sqrt(var + float(np.float32(epsilon)))
+    w, mean, _, sigma = _ln_moments(x, begin_norm_axis, epsilon)
+    # |x| + |mean| over sigma: the cancellation in x - mean is an error relative to |x|
+    n = (np.abs(w) + np.abs(mean)) / sigma
     return n * np.abs(_wide(gamma)) + np.abs(_wide(beta))
 
 

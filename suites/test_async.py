@@ -3,6 +3,7 @@ device-side errors surface at the sync, not at the launch, and leave the stream 
 import numpy as np
 import pytest
 
+import reports
 from fixtures.cases import add_case
 from fixtures.tensors import DeviceTensor
 from harness.abi import ERR
@@ -116,8 +117,7 @@ def _bad_address_input(acl, scope, kind: str, nbytes: int) -> int:
 @pytest.mark.clause("EWH-09")
 @pytest.mark.crash_prone
 @pytest.mark.parametrize("kind", ["host-memory", "freed-device-memory"])
-def test_device_error_surfaces_at_sync_and_the_stream_stays_usable(acl, launcher, scope, stream, kind,
-                                                                   record_property):
+def test_device_error_surfaces_at_sync_and_the_stream_stays_usable(acl, launcher, scope, stream, kind):
     case = add_case("float32", (8, 8))
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     bad = scope.add(DataBuffer(acl, _bad_address_input(acl, scope, kind, 256), 256))
@@ -125,8 +125,8 @@ def test_device_error_surfaces_at_sync_and_the_stream_stays_usable(acl, launcher
     acl.recent_error_message()
     sync = acl.raw.aclrtSynchronizeStream(stream.ptr)
     msg = acl.recent_error_message()
-    record_property("launch_code", launch)
-    record_property("sync_code", sync)
+    reports.record_property(None, "launch_code", launch)
+    reports.record_property(None, "sync_code", sync)
     assert launch == 0, (f"[EWH-09] a bad device address is found by the device, not by the launch: the launch "
                          f"returned {launch}")
     assert sync != 0, f"[EWH-09] the device error must surface at the sync ({kind}); sync returned 0"

@@ -10,6 +10,7 @@ the launcher (guard bands, inputs unchanged).
 import pytest
 
 from fixtures import catalog
+from reference.compare import assert_close
 
 CASES = catalog.all_cases()
 
@@ -27,7 +28,6 @@ def test_op(case, product, launcher, stream, numeric_models):
     sat = product.saturation_mode
     p = launcher.prepare(case.spec, case.flat_inputs(), lambda: catalog.expected(case, sat), case.id)
     got = p.run(stream.ptr, clause=case.clause)
-    from reference.compare import assert_close
     for i, (g, e, std, scale) in enumerate(zip(got, p.reference(), case.standard(product.id),
                                               catalog.scales(case))):
         assert_close(g, e, clause=case.clause, standard=std, scale=scale,

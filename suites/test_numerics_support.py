@@ -29,14 +29,12 @@ def _combos(product):
 
 def _small_case(op, dtype):
     """The op's first small sample, with every dtype it fixes replaced by ``dtype``."""
-    base = op.dtypes[0]
-    sample = next(s for s in op.samples(base) if not s.large)
-    sample = catalog.Sample(sample.name, sample.shapes, sample.attrs, (), False)
-    case = catalog.NumericCase(op, dtype, sample, "uniform")
     if op.name == "Cast":   # bf16 -> float32 and float32 -> bf16 are both bf16 combinations
         sample = catalog.Sample("to_float32_7", ((7,),), (("dst_type", 0),))
-        case = catalog.NumericCase(op, dtype, sample, "uniform")
-    return case
+    else:
+        first = next(s for s in op.samples(op.dtypes[0]) if not s.large)
+        sample = catalog.Sample(first.name, first.shapes, first.attrs)
+    return catalog.NumericCase(op, dtype, sample, "uniform")
 
 
 def pytest_generate_tests(metafunc):
