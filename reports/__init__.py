@@ -28,7 +28,6 @@ from .results import (
     PROP_NUMERIC,
     PROP_OP,
     PROP_OUTCOME,
-    PROP_RECENT_ERR,
     PROP_SIGNAL,
     plain,
 )
@@ -75,13 +74,6 @@ def record_case(node=None, *, op: str | None = None, dtype: str | None = None,
     for name, value in ((PROP_OP, op), (PROP_DTYPE, dtype), (PROP_CASE, case)):
         if value is not None and (name, str(value)) not in item.user_properties:
             item.user_properties.append((name, str(value)))
-
-
-def record_recent_error(node, message: str) -> None:
-    """aclGetRecentErrMsg() text worth showing with the result (attached to allure too)."""
-    item = _item(node)
-    if item is not None and message:
-        item.user_properties.append((PROP_RECENT_ERR, str(message)))
 
 
 def record_outcome(node, outcome: str, signal: str | None = None) -> None:

@@ -23,6 +23,7 @@ properties (allure-pytest itself writes its result files from each worker).
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import json
 import os
 import platform
@@ -47,7 +48,6 @@ from .results import (
     PROP_NUMERIC,
     PROP_OP,
     PROP_OUTCOME,
-    PROP_RECENT_ERR,
     PROP_RERUN,
     PROP_SIGNAL,
     SCHEMA,
@@ -65,6 +65,7 @@ PLUGIN_NAME = "aclop-reports"
 OUTPUTS = ("results.json", "junit.xml", "allure-results")     # what --report-overwrite removes
 MESSAGE_LIMIT = 2000
 LONGREPR_LIMIT = 6000
+_META = pytest.StashKey[dict]()        # an item's clauses / op / dtype / case, worked out once
 
 
 def pytest_addoption(parser):
@@ -263,6 +264,32 @@ def _short(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return text if len(text) <= limit else text[:limit] + f"... [{len(text) - limit} more characters]"
 
 
+def _meta(item) -> dict:
+    """Clauses (clause markers), op and dtype (markers, parameters) and numeric case of an item,
+    worked out once and kept in its stash (every phase report, a rerun and the allure labels)."""
+    meta = item.stash.get(_META, None)
+    if meta is not None:
+        return meta
+    clauses = []
+    for mark in item.iter_markers("clause"):
+        clauses += [str(a) for a in mark.args]
+    op = item.get_closest_marker("op")
+    dt = item.get_closest_marker("dtype")
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    op = op.args[0] if op and op.args else params.get("op") if isinstance(params.get("op"), str) else None
+    dtype = dt.args[0] if dt and dt.args else params.get("dtype") if isinstance(params.get("dtype"), str) else None
+    case = None
+    for value in params.values():     # a case object (fixtures/catalog.py): .op.name, .dtype, .id
+        name = getattr(getattr(value, "op", None), "name", None)
+        if isinstance(name, str):
+            op = op or name
+            dtype = dtype or (value.dtype if isinstance(getattr(value, "dtype", None), str) else None)
+            case = getattr(value, "id", None) if isinstance(getattr(value, "id", None), str) else None
+            break
+    meta = item.stash[_META] = {"clauses": sorted(set(clauses)), "op": op, "dtype": dtype, "case": case}
+    return meta
+
+
 class ReportPlugin:
     def __init__(self, config, report_dir: str, product: str | None, worker: bool):
         self.config = config
@@ -271,18 +298,18 @@ class ReportPlugin:
         self.worker = worker
         self.rerun = not config.getoption("--no-rerun")
         self.baseline = baselines.empty()
-        self._release: str | None = None
         self._pending: dict[str, list] = {}
         self.records: list[dict] = []
         self.start = None
         self._t0 = None
-        self._labelled: set[str] = set()
+        self._items: dict = {}
         self._recent: dict[str, list[str]] = {}
-        self._failed_here: dict[str, bool] = {}
+        self._failed_here: set[str] = set()
 
-    @property
+    @functools.cached_property
     def controller(self) -> bool:
-        """The xdist controller: it runs no test, it aggregates and writes."""
+        """The xdist controller: it runs no test, it aggregates and writes. Cached on first use
+        (a report), by when xdist has registered its dsession (its pytest_configure)."""
         return not self.worker and self.config.pluginmanager.has_plugin("dsession")
 
     # baselines --------------------------------------------------------------------------------
@@ -304,58 +331,32 @@ class ReportPlugin:
         except baselines.BaselineError as exc:
             raise pytest.UsageError(f"baseline: {exc}") from None
 
-    @property
+    @functools.cached_property
     def release(self) -> str | None:
-        if self._release is None:
-            self._release = self.config.getoption("--release") or ""
-            if not self._release:
-                session = _session(self.config, create=False)
-                if session is not None:
-                    try:
-                        self._release = session.acl.runtime_version() or ""
-                    except Exception:        # noqa: BLE001 - a version is optional
-                        self._release = ""
-        return self._release or None
+        release = self.config.getoption("--release")
+        session = None if release else _session(self.config, create=False)
+        if session is not None:
+            try:
+                release = session.acl.runtime_version()
+            except Exception:        # noqa: BLE001 - a version is optional
+                pass
+        return release or None
 
     # per test (in the process that runs it) -----------------------------------------------------
-    def _meta(self, item) -> dict:
-        clauses = []
-        for mark in item.iter_markers("clause"):
-            clauses += [str(a) for a in mark.args]
-        op = item.get_closest_marker("op")
-        dt = item.get_closest_marker("dtype")
-        params = getattr(getattr(item, "callspec", None), "params", {})
-        op = op.args[0] if op and op.args else params.get("op") if isinstance(params.get("op"), str) else None
-        dtype = dt.args[0] if dt and dt.args else params.get("dtype") if isinstance(params.get("dtype"), str) else None
-        case = None
-        for value in params.values():     # a case object (fixtures/catalog.py): .op.name, .dtype, .id
-            name = getattr(getattr(value, "op", None), "name", None)
-            if isinstance(name, str):
-                op = op or name
-                dtype = dtype or (value.dtype if isinstance(getattr(value, "dtype", None), str) else None)
-                case = getattr(value, "id", None) if isinstance(getattr(value, "id", None), str) else None
-                break
-        return {"clauses": sorted(set(clauses)), "op": op, "dtype": dtype, "case": case}
-
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_setup(self, item):
-        api._current = item
-        if item.nodeid in self._labelled:
-            return
-        self._labelled.add(item.nodeid)
+        if _META in item.stash:
+            return                    # a rerun: labelled already
         try:
             import allure
         except ImportError:
             return
-        meta = self._meta(item)
+        meta = _meta(item)
         allure.dynamic.parent_suite(self.product or "unknown product")
         allure.dynamic.suite(item.nodeid.split("::", 1)[0])
         for clause in meta["clauses"]:
             allure.dynamic.feature(clause)
             allure.dynamic.tag(clause)
-
-    def pytest_runtest_logfinish(self, nodeid, location):
-        api._current = None
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_protocol(self, item, nextitem):
@@ -364,7 +365,6 @@ class ReportPlugin:
             return None               # the isolation runner (or the default protocol) runs it
         ihook = item.ihook
         ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
-        api._current = item
         reps = runtestprotocol(item, nextitem=nextitem, log=False)
         classes = [getattr(r, "aclop", {}).get("class", "Pass") for r in reps]
         if worst(classes) == "Fail":
@@ -372,7 +372,6 @@ class ReportPlugin:
             item.user_properties = [(PROP_RERUN, {"class": "Fail", "phase": failed.when,
                                                   "message": failed.aclop.get("message", "")})]
             item._report_sections = []
-            api._current = item
             reps = runtestprotocol(item, nextitem=nextitem, log=False)
         for rep in reps:
             ihook.pytest_runtest_logreport(report=rep)
@@ -383,17 +382,13 @@ class ReportPlugin:
     def pytest_runtest_makereport(self, item, call):
         outcome = yield
         rep = outcome.get_result()
-        self._annotate(rep, self._meta(item), call.excinfo)
+        self._annotate(rep, _meta(item), call.excinfo)
 
     def _annotate(self, rep, meta: dict, excinfo=None) -> None:
         """Classify one phase report, apply the baseline, and leave the result on ``rep.aclop``."""
         exc = excinfo.value if excinfo is not None else None
         kind = exc_kind_of(exc) if rep.failed else None
-        props = _props(rep.user_properties)
-        forced = None
-        for k, v in props:
-            if k == PROP_OUTCOME:
-                forced = v
+        forced = _first_prop(_props(rep.user_properties), PROP_OUTCOME)
         reason = skip_reason(rep.longrepr) if rep.skipped else ""
         cls = classify_phase(rep.when, rep.outcome, reason=reason, wasxfail=hasattr(rep, "wasxfail"),
                              exc_kind=kind, forced=forced)
@@ -427,7 +422,7 @@ class ReportPlugin:
         self._items = {i.nodeid: i for i in items}
 
     # allure labels and attachments, in the process that ran the test ----------------------------
-    def _allure_finish(self, rep, recent_errors):
+    def _allure_finish(self, rep, recent_errors, failed: bool):
         try:
             import allure
         except ImportError:
@@ -451,31 +446,34 @@ class ReportPlugin:
         for n in numeric:
             for idx, a, e, r in n.get("worst") or []:
                 worst_lines.append(f"{n.get('case') or ''} {tuple(idx)}: actual {a} vs expected {e} (rel. error {r})")
-        if worst_lines and self._failed_here.get(rep.nodeid):
+        if worst_lines and failed:
             allure.attach("\n".join(worst_lines), name="worst elements", attachment_type=allure.attachment_type.TEXT)
-        recent = [v for k, v in props if k == PROP_RECENT_ERR] + list(recent_errors)
+        recent = list(recent_errors)
         if recent:
             allure.attach("\n".join(dict.fromkeys(recent)), name="aclGetRecentErrMsg",
                           attachment_type=allure.attachment_type.TEXT)
-        if self._failed_here.pop(rep.nodeid, False):
+        if failed:
             allure.attach(self.repro(rep.nodeid), name="reproduce", attachment_type=allure.attachment_type.TEXT)
 
     # aggregation (controller, or the only process) ----------------------------------------------
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_logreport(self, report):
-        if not self.controller and not isinstance(getattr(report, "aclop", None), dict):
-            # made without pytest_runtest_makereport (the crash-isolation runner): classify here,
-            # before xdist sends it and before pytest counts it
-            item = getattr(self, "_items", {}).get(report.nodeid)
-            self._annotate(report, self._meta(item) if item is not None else {})
         if not self.controller:              # this process ran the test: allure is still open
-            recent = self._recent.setdefault(report.nodeid, [])
-            if getattr(report, "aclop", {}).get("recent_error"):
-                recent.append(report.aclop["recent_error"])
-            if getattr(report, "aclop", {}).get("class", "Pass") != "Pass":
-                self._failed_here[report.nodeid] = True
+            nodeid = report.nodeid
+            if not isinstance(getattr(report, "aclop", None), dict):
+                # made without pytest_runtest_makereport (the crash-isolation runner): classify
+                # here, before xdist sends it and before pytest counts it
+                item = self._items.get(nodeid)
+                self._annotate(report, _meta(item) if item is not None else {})
+            info = report.aclop
+            if info.get("recent_error"):
+                self._recent.setdefault(nodeid, []).append(info["recent_error"])
+            if info["class"] != "Pass":
+                self._failed_here.add(nodeid)
             if report.when == "teardown":
-                self._allure_finish(report, self._recent.pop(report.nodeid, []))
+                failed = nodeid in self._failed_here
+                self._failed_here.discard(nodeid)
+                self._allure_finish(report, self._recent.pop(nodeid, []), failed)
         if self.worker:
             return
         self._pending.setdefault(report.nodeid, []).append(report)
@@ -490,7 +488,7 @@ class ReportPlugin:
             "id": report.nodeid or "<collection>", "suite": (report.nodeid or "").split("::", 1)[0],
             "clauses": [], "op": None, "dtype": None, "case": None, "class": "HarnessError",
             "phases": {"collect": "HarnessError"}, "duration": 0.0,
-            "message": _short(f"collection error: {report.longreprtext.strip().splitlines()[-1] if report.longreprtext.strip() else ''}"),
+            "message": _short("collection error: " + (report.longreprtext.strip().splitlines() or [""])[-1]),
             "longrepr": _short(report.longreprtext, LONGREPR_LIMIT), "metrics": {}, "numeric": [],
             "repro": self.repro(report.nodeid or "")})
 
@@ -513,7 +511,7 @@ class ReportPlugin:
         if rerun and cls == "Pass":
             cls = "Flake"
         main_rep, main = max(infos, key=lambda x: SEVERITY[x[1]["class"]])
-        meta = next((i.get("meta") for _, i in infos if i.get("meta")), {}) or {}
+        meta = next((i["meta"] for _, i in infos if i.get("meta")), {})
         metrics = {k[len(METRIC_PREFIX):]: v for k, v in props if k.startswith(METRIC_PREFIX)}
         numeric = [v for k, v in props if k == PROP_NUMERIC]
         message = main.get("message", "")
@@ -542,10 +540,8 @@ class ReportPlugin:
                 rec["expired_waiver"] = info["expired_waiver"]
             if info.get("recent_error"):
                 rec.setdefault("recent_error", info["recent_error"])
-        if _first_prop(props, PROP_RECENT_ERR):
-            rec.setdefault("recent_error", _first_prop(props, PROP_RECENT_ERR))
-        if _first_prop(props, PROP_SIGNAL):
-            rec["signal"] = _first_prop(props, PROP_SIGNAL)
+        if signal := _first_prop(props, PROP_SIGNAL):
+            rec["signal"] = signal
         if rerun:
             rec["rerun"] = rerun
         return rec
@@ -619,7 +615,7 @@ class ReportPlugin:
             "rootdir": str(self.config.rootpath),
             "numprocesses": _opt(self.config, "numprocesses"),
             "rerun": self.rerun,
-            **{n.lstrip("-").replace("-", "_"): plain(_opt(self.config, n)) for n in self._REPRO_OPTIONS},
+            **{n.lstrip("-").replace("-", "_"): _opt(self.config, n) for n in self._REPRO_OPTIONS},
             "run_hazards": _opt(self.config, "--run-hazards"),
             "report_dir": self.report_dir,
             "junitxml": getattr(self.config.option, "xmlpath", None),

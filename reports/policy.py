@@ -24,24 +24,24 @@ def load(path: str = DEFAULT_PATH) -> dict:
     try:
         with open(path, "rb") as f:
             raw = f.read()
-        data = tomllib.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
+        data = tomllib.loads(text)
     except OSError as exc:
         raise PolicyError(f"{path}: cannot read the policy: {exc.strerror}") from None
     except tomllib.TOMLDecodeError as exc:
         raise PolicyError(f"{path}: TOML syntax error: {exc}") from None
-    for section in ("max",):
-        for key, value in data.get(section, {}).items():
-            if key not in NAMES + EXTRA_LIMITS:
-                raise PolicyError(f"{path}: [{section}] {key!r}: not a result class or one of {', '.join(EXTRA_LIMITS)}")
-            if not isinstance(value, int):
-                raise PolicyError(f"{path}: [{section}] {key}: expected an integer, got {value!r}")
+    for key, value in data.get("max", {}).items():
+        if key not in NAMES + EXTRA_LIMITS:
+            raise PolicyError(f"{path}: [max] {key!r}: not a result class or one of {', '.join(EXTRA_LIMITS)}")
+        if not isinstance(value, int):
+            raise PolicyError(f"{path}: [max] {key}: expected an integer, got {value!r}")
     for product, over in data.get("product", {}).items():
         for section in over:
             if section not in ("max", "min"):
                 raise PolicyError(f"{path}: [product.{product}.{section}]: expected max or min")
     data["_path"] = os.path.abspath(path)
     data["_sha256"] = hashlib.sha256(raw).hexdigest()
-    data["_text"] = raw.decode("utf-8")
+    data["_text"] = text
     return data
 
 
@@ -58,27 +58,14 @@ def evaluate(policy: dict, product: str, counts: dict, baseline: dict, records: 
     actual["expired_waivers"] = len(baseline.get("expired", []))
     actual["stale_waivers"] = len(baseline.get("stale", []))
     actual["unexpected_passes"] = len(baseline.get("unexpected_passes", []))
-    checked, violations = [], []
-    for key, limit in mx.items():
-        if limit < 0:
-            continue
-        ok = actual.get(key, 0) <= limit
-        rule = {"rule": f"{key} <= {limit}", "actual": actual.get(key, 0), "ok": ok}
-        checked.append(rule)
-        if not ok:
-            violations.append(rule)
-    total = sum(counts.values())
+    checked = [{"rule": f"{key} <= {limit}", "actual": actual.get(key, 0), "ok": actual.get(key, 0) <= limit}
+               for key, limit in mx.items() if limit >= 0]
     if "tests" in mn:
-        ok = total >= mn["tests"]
-        rule = {"rule": f"tests >= {mn['tests']}", "actual": total, "ok": ok}
-        checked.append(rule)
-        if not ok:
-            violations.append(rule)
+        total = sum(counts.values())
+        checked.append({"rule": f"tests >= {mn['tests']}", "actual": total, "ok": total >= mn["tests"]})
     covered = {c for r in records if r["class"] != "Skip" for c in r.get("clauses", [])}
     missing = [c for c in policy.get("required_clauses", []) if c not in covered]
-    rule = {"rule": "every required clause has a test that ran", "actual": ", ".join(missing) or "all covered",
-            "ok": not missing}
-    checked.append(rule)
-    if missing:
-        violations.append(rule)
+    checked.append({"rule": "every required clause has a test that ran",
+                    "actual": ", ".join(missing) or "all covered", "ok": not missing})
+    violations = [rule for rule in checked if not rule["ok"]]
     return {"verdict": "no-go" if violations else "go", "violations": violations, "checked": checked}

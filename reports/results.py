@@ -51,7 +51,6 @@ PROP_OP = "aclop_op"
 PROP_DTYPE = "aclop_dtype"
 PROP_CASE = "aclop_case"
 PROP_NUMERIC = "aclop_numeric"        # one dict per reports.record_metrics() call
-PROP_RECENT_ERR = "aclop_recent_error"
 METRIC_PREFIX = "metric:"             # reports.record(node, key, value) -> ("metric:key", value)
 
 

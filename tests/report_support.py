@@ -159,6 +159,16 @@ def by_id(data: dict) -> dict:
     return {t["id"]: t for t in data["tests"]}
 
 
+def waiver(pattern: str, category: str = "value", *, ticket: int = 1, expires: str = "99.0.0") -> str:
+    """The body of one [[waiver]] entry for baseline()."""
+    return f'''
+        pattern = "{pattern}"
+        category = "{category}"
+        link = "https://tracker.example.com/CANN-{ticket}"
+        owner = "qa@example.com"
+        expires = "{expires}"'''
+
+
 def baseline(path, *entries: str, product: str = "atlas-a2") -> str:
     with open(path, "w") as f:
         f.write(f'schema = 1\nproduct = "{product}"\n')

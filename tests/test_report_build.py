@@ -7,7 +7,7 @@ import pytest
 
 from reports import baselines
 
-from .report_support import baseline, run_build, run_suite, write_suite
+from .report_support import baseline, run_build, run_suite, waiver, write_suite
 
 PRODUCTS = ("atlas-a2", "atlas-inference")
 POLICY = """
@@ -28,12 +28,9 @@ unexpected_passes = -1
 tests = 1
 """
 
-WAIVER = '''
-    pattern = "test_demo.py::test_numeric_case[4-float32]"
-    category = "value"
-    link = "https://tracker.example.com/CANN-7"
-    owner = "qa@example.com"
-    expires = "{expires}"'''
+
+def _waiver(expires: str) -> str:
+    return waiver("test_demo.py::test_numeric_case[4-float32]", ticket=7, expires=expires)
 
 
 @pytest.fixture(scope="module")
@@ -81,7 +78,7 @@ def test_injected_failure_is_no_go_then_waived_then_expired(demo, tmp_path):
     html = (root / "r1" / "index.html").read_text()
     assert "injected failure" in html and "python -m pytest" in html
 
-    base = baseline(root / "inf.toml", WAIVER.format(expires="99.1"), product="atlas-inference")
+    base = baseline(root / "inf.toml", _waiver("99.1"), product="atlas-inference")
     waived = root / "inf-waived"
     run_suite(suite, "--report-dir", str(waived), "--product", "atlas-inference", "--baseline", base,
               env={"DEMO_FAIL": "1"})
@@ -95,7 +92,7 @@ def test_injected_failure_is_no_go_then_waived_then_expired(demo, tmp_path):
     assert verdict["products"]["atlas-inference"]["violations"][0]["rule"] == "expired_waivers <= 0"
 
     expired = root / "inf-expired"
-    base = baseline(root / "inf-old.toml", WAIVER.format(expires="8.0.RC1"), product="atlas-inference")
+    base = baseline(root / "inf-old.toml", _waiver("8.0.RC1"), product="atlas-inference")
     run_suite(suite, "--report-dir", str(expired), "--product", "atlas-inference", "--baseline", base,
               "--release", "9.0.0", env={"DEMO_FAIL": "1"})
     proc, verdict = _build(demo, root / "r4", demo["runs"]["atlas-a2"], str(expired))
@@ -110,7 +107,7 @@ def test_waiver_budget_and_crash_rules(demo, tmp_path):
     assert proc.returncode == 1 and [v["rule"] for v in verdict["products"]["atlas-a2"]["violations"]] == ["Crash <= 0"]
     policy = tmp_path / "strict.toml"
     policy.write_text(POLICY.format(waived=0))
-    base = baseline(tmp_path / "b.toml", WAIVER.format(expires="99.0"))
+    base = baseline(tmp_path / "b.toml", _waiver("99.0"))
     waived = tmp_path / "waived"
     run_suite(demo["suite"], "--report-dir", str(waived), "--product", "atlas-a2", "--baseline", base,
               env={"DEMO_FAIL": "1"})

@@ -5,7 +5,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from .report_support import baseline, by_id, results, run_suite, write_suite
+from .report_support import baseline, by_id, results, run_suite, waiver, write_suite
 
 T = "test_demo.py::"
 
@@ -131,22 +131,9 @@ def test_non_empty_report_dir_is_a_usage_error_unless_overwrite(suite, tmp_path)
 
 
 def test_baseline_waives_warns_stale_and_reports_unexpected_pass(suite, tmp_path):
-    base = baseline(tmp_path / "b.toml", '''
-        pattern = "test_demo.py::test_numeric_case[4-float32]"
-        category = "value"
-        link = "https://tracker.example.com/CANN-1"
-        owner = "qa@example.com"
-        expires = "99.0.0"''', '''
-        pattern = "test_demo.py::test_gone_*"
-        category = "runtime-bug"
-        link = "https://tracker.example.com/CANN-2"
-        owner = "qa@example.com"
-        expires = "99.0.0"''', '''
-        pattern = "test_demo.py::test_escaping*"
-        category = "harness-bug"
-        link = "https://tracker.example.com/CANN-3"
-        owner = "qa@example.com"
-        expires = "99.0.0"''')
+    base = baseline(tmp_path / "b.toml", waiver(T + "test_numeric_case[4-float32]"),
+                    waiver(T + "test_gone_*", "runtime-bug", ticket=2),
+                    waiver(T + "test_escaping*", "harness-bug", ticket=3))
     out = tmp_path / "run"
     proc = run_suite(suite, "--report-dir", str(out), "--product", "atlas-a2", "--baseline", base,
                      env={"DEMO_FAIL": "1"})
@@ -161,12 +148,7 @@ def test_baseline_waives_warns_stale_and_reports_unexpected_pass(suite, tmp_path
 
 
 def test_expired_baseline_entry_waives_nothing(suite, tmp_path):
-    base = baseline(tmp_path / "b.toml", '''
-        pattern = "test_demo.py::test_numeric_case[4-float32]"
-        category = "value"
-        link = "https://tracker.example.com/CANN-1"
-        owner = "qa@example.com"
-        expires = "8.5.0"''')
+    base = baseline(tmp_path / "b.toml", waiver(T + "test_numeric_case[4-float32]", expires="8.5.0"))
     out = tmp_path / "run"
     proc = run_suite(suite, "--report-dir", str(out), "--product", "atlas-a2", "--baseline", base,
                      "--release", "9.0.0", env={"DEMO_FAIL": "1"})
@@ -178,12 +160,7 @@ def test_expired_baseline_entry_waives_nothing(suite, tmp_path):
 
 
 def test_malformed_baseline_is_a_usage_error_naming_file_line_field(suite, tmp_path):
-    base = baseline(tmp_path / "b.toml", '''
-        pattern = "x"
-        category = "flaky"
-        link = "https://tracker.example.com/CANN-1"
-        owner = "qa@example.com"
-        expires = "9.1.0"''')
+    base = baseline(tmp_path / "b.toml", waiver("x", "flaky", expires="9.1.0"))
     proc = run_suite(suite, "--report-dir", str(tmp_path / "run"), "--product", "atlas-a2", "--baseline", base)
     assert proc.returncode == 4
     assert f"{base}:6: waiver #1, field 'category'" in proc.stderr, proc.stderr
