@@ -314,6 +314,31 @@ aclError sim_check_attr_type(const char *op, const sim_attr_set *attrs, const ch
     return ACL_SUCCESS;
 }
 
+aclError sim_check_unary_io(const char *op, const sim_tensor *in, int nin, const sim_tensor *out, int nout,
+                            char *msg, size_t msglen)
+{
+    aclError rc;
+    if (nin != 1 || nout != 1)
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
+                        "%s: expects 1 input and 1 output, got %d and %d", op, nin, nout);
+    if (sim_tensor_absent(&in[0]))
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "%s: input x is required", op);
+    if ((rc = sim_check_plain_format(op, "x", &in[0], msg, msglen)) != 0)
+        return rc;
+    return sim_check_plain_format(op, "y", &out[0], msg, msglen);
+}
+
+aclError sim_check_x1_x2(const char *op, const sim_tensor *in, const sim_tensor *out, char *msg, size_t msglen)
+{
+    aclError rc;
+    if (sim_tensor_absent(&in[0]) || sim_tensor_absent(&in[1]))
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "%s: inputs x1 and x2 are required", op);
+    if ((rc = sim_check_plain_format(op, "x1", &in[0], msg, msglen)) != 0 ||
+        (rc = sim_check_plain_format(op, "x2", &in[1], msg, msglen)) != 0)
+        return rc;
+    return sim_check_plain_format(op, "y", &out[0], msg, msglen);
+}
+
 aclError sim_check_dynamic_list(const char *op, const sim_tensor *in, int nin, const sim_tensor *out, int nout,
                                 char *msg, size_t msglen)
 {
@@ -336,4 +361,39 @@ aclError sim_check_dynamic_list(const char *op, const sim_tensor *in, int nin, c
                             sim_dtype_name(in[0].dtype), slot, sim_dtype_name(in[i].dtype));
     }
     return ACL_SUCCESS;
+}
+
+aclError sim_check_dtype(const char *op, const char *slot, int32_t dt, int ok, const sim_exec_env *env,
+                         char *msg, size_t msglen)
+{
+    if (!ok)
+        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen, "%s: %s dtype %s is not supported",
+                        op, slot, sim_dtype_name(dt));
+    if (dt == ACL_BF16 && !sim_env_bf16(env))
+        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
+                        "%s: bfloat16 (%s) is not supported on this product", op, slot);
+    return ACL_SUCCESS;
+}
+
+aclError sim_check_out_dtype(const char *op, int32_t dt, const sim_tensor *y, char *msg, size_t msglen)
+{
+    if (y->dtype != dt)
+        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
+                        "%s: output y must have the input dtype %s, got %s", op, sim_dtype_name(dt),
+                        sim_dtype_name(y->dtype));
+    return ACL_SUCCESS;
+}
+
+int64_t sim_norm_axis(int64_t axis, int rank)
+{
+    if (axis < -(int64_t)rank || axis >= rank)
+        return -1;
+    return axis < 0 ? axis + rank : axis;
+}
+
+void sim_copy_dims(const sim_tensor *in, sim_tensor *out)
+{
+    out->ndims = in->ndims;
+    for (int i = 0; i < in->ndims; i++)
+        out->dims[i] = in->dims[i];
 }

@@ -156,15 +156,30 @@ const char *sim_dims_str(const sim_tensor *t, char *buf, size_t len);
 /* 1 if t is an absent optional input. */
 int sim_tensor_absent(const sim_tensor *t);
 /* Check a declared format is a plain (row-major) one the kernels can read. */
+aclError sim_check_plain_format(const char *op, const char *slot, const sim_tensor *t,
+                                char *msg, size_t msglen);
+/* One input x and one output y: the counts, x present, row-major formats of x and y. */
+aclError sim_check_unary_io(const char *op, const sim_tensor *in, int nin, const sim_tensor *out, int nout,
+                            char *msg, size_t msglen);
+/* Inputs x1, x2 present (after the op's own count check); row-major formats of x1, x2 and y. */
+aclError sim_check_x1_x2(const char *op, const sim_tensor *in, const sim_tensor *out, char *msg, size_t msglen);
 /* A dynamic input list x0..x{nin-1} with one output: at least one input, every input present,
  * row-major formats, one dtype for all (AddN, ConcatD). Returns 0 or an aclError + msg. */
 aclError sim_check_dynamic_list(const char *op, const sim_tensor *in, int nin, const sim_tensor *out, int nout,
                                 char *msg, size_t msglen);
-aclError sim_check_plain_format(const char *op, const char *slot, const sim_tensor *t,
-                                char *msg, size_t msglen);
+/* Check a dtype for an op: ok says whether the op takes it at all; bf16 is also refused when the
+ * product lacks it. Both give ACL_ERROR_UNSUPPORTED_DATA_TYPE with a message naming op and slot. */
+aclError sim_check_dtype(const char *op, const char *slot, int32_t dt, int ok, const sim_exec_env *env,
+                         char *msg, size_t msglen);
+/* Output y must have the input dtype dt (ACL_ERROR_UNSUPPORTED_DATA_TYPE otherwise). */
+aclError sim_check_out_dtype(const char *op, int32_t dt, const sim_tensor *y, char *msg, size_t msglen);
 /* Check an attr, if present, has the expected type. */
 aclError sim_check_attr_type(const char *op, const sim_attr_set *attrs, const char *name,
                              int type, const char *type_name, char *msg, size_t msglen);
+/* Normalise an axis in [-rank, rank) to [0, rank); -1 if out of range. */
+int64_t sim_norm_axis(int64_t axis, int rank);
+/* Copy in's dims to out. */
+void sim_copy_dims(const sim_tensor *in, sim_tensor *out);
 
 /* ---- op definitions (Add: sim_k_binary.c; the later ops are declared in sim_k_ops.h) ---- */
 extern const sim_op_def sim_op_add;

@@ -50,11 +50,8 @@ static aclError addn_infer(const sim_tensor *in, int nin, sim_tensor *out, int n
     if (dt == ACL_BF16 && !sim_env_bf16(env))
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
                         "AddN: bfloat16 is not supported on this product");
-    if (out[0].dtype != dt)
-        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "AddN: output y must have the input dtype %s, got %s",
-                        sim_dtype_name(dt), sim_dtype_name(out[0].dtype));
-    if ((rc = sim_check_attr_type("AddN", attrs, "N", SIM_ATTR_INT, "int", msg, msglen)) != 0)
+    if ((rc = sim_check_out_dtype("AddN", dt, &out[0], msg, msglen)) != 0 ||
+        (rc = sim_check_attr_type("AddN", attrs, "N", SIM_ATTR_INT, "int", msg, msglen)) != 0)
         return rc;
     int64_t n = 0;
     if (!sim_attr_get_int(attrs, "N", &n))
@@ -62,9 +59,7 @@ static aclError addn_infer(const sim_tensor *in, int nin, sim_tensor *out, int n
     if (n != nin)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                         "AddN: attr N is %lld but %d inputs were given", (long long)n, nin);
-    out[0].ndims = in[0].ndims;
-    for (int i = 0; i < in[0].ndims; i++)
-        out[0].dims[i] = in[0].dims[i];
+    sim_copy_dims(&in[0], &out[0]);
     return ACL_SUCCESS;
 }
 

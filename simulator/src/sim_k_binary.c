@@ -6,7 +6,7 @@
  * having more than 2p+2 bits). Integers wrap around (two's complement, unsigned arithmetic).
  * Maximum/Minimum propagate NaN like numpy.maximum/minimum (UNVERIFIED on Ascend); when the two
  * values compare equal (+0 and -0) the second operand is returned, as numpy does on x86.
- * Also holds the strided-walk helpers of sim_k_ops.h.
+ * Also holds the strided-walk and broadcast helpers of sim_k_ops.h.
  */
 #include "sim_k_ops.h"
 
@@ -74,38 +74,35 @@ int64_t sim_walk_rows(const sim_walk *w, sim_walk_fn fn, void *ctx)
     return w->dims[inner];
 }
 
-aclError sim_check_dtype(const char *op, const char *slot, int32_t dt, int ok, const sim_exec_env *env,
-                         char *msg, size_t msglen)
+int sim_broadcast_dims(int ra, const int64_t *da, int rb, const int64_t *db, int64_t *dims)
 {
-    if (!ok)
-        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen, "%s: %s dtype %s is not supported",
-                        op, slot, sim_dtype_name(dt));
-    if (dt == ACL_BF16 && !sim_env_bf16(env))
-        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "%s: bfloat16 (%s) is not supported on this product", op, slot);
-    return ACL_SUCCESS;
+    int r = ra > rb ? ra : rb;
+    for (int i = 0; i < r; i++) {
+        int ia = i - (r - ra), ib = i - (r - rb);
+        int64_t a = ia >= 0 ? da[ia] : 1;
+        int64_t b = ib >= 0 ? db[ib] : 1;
+        if (a == b || b == 1)
+            dims[i] = a;
+        else if (a == 1)
+            dims[i] = b;
+        else
+            return -1;
+    }
+    return r;
 }
 
-int64_t sim_norm_axis(int64_t axis, int rank)
+void sim_broadcast_strides(int rd, const int64_t *d, int r, int64_t unit, int64_t *strides)
 {
-    if (axis < -(int64_t)rank || axis >= rank)
-        return -1;
-    return axis < 0 ? axis + rank : axis;
-}
-
-void sim_copy_dims(const sim_tensor *in, sim_tensor *out)
-{
-    out->ndims = in->ndims;
-    for (int i = 0; i < in->ndims; i++)
-        out->dims[i] = in->dims[i];
+    int64_t s = unit;
+    for (int i = r - 1; i >= 0; i--) {
+        int id = i - (r - rd);
+        int64_t n = id >= 0 ? d[id] : 1;
+        strides[i] = n == 1 ? 0 : s;
+        s *= n;
+    }
 }
 
 /* ================================================================ infer */
-
-typedef struct {
-    const char *name;
-    int op;
-} bin_info;
 
 static int bin_dtype_ok(int op, int32_t dt)
 {
@@ -117,64 +114,28 @@ static int bin_dtype_ok(int op, int32_t dt)
     return fl || dt == ACL_INT32;
 }
 
-/* Broadcast shape of a and b; returns 0, or -1 if incompatible. */
-static int broadcast_shape(const sim_tensor *a, const sim_tensor *b, int *rank, int64_t *dims)
-{
-    int r = a->ndims > b->ndims ? a->ndims : b->ndims;
-    for (int i = 0; i < r; i++) {
-        int ia = i - (r - a->ndims), ib = i - (r - b->ndims);
-        int64_t da = ia >= 0 ? a->dims[ia] : 1;
-        int64_t db = ib >= 0 ? b->dims[ib] : 1;
-        if (da == db || db == 1)
-            dims[i] = da;
-        else if (da == 1)
-            dims[i] = db;
-        else
-            return -1;
-    }
-    *rank = r;
-    return 0;
-}
-
-static void aligned_strides(const sim_tensor *t, int r, int64_t *strides)
-{
-    int64_t s = 1;
-    for (int i = r - 1; i >= 0; i--) {
-        int it = i - (r - t->ndims);
-        int64_t d = it >= 0 ? t->dims[it] : 1;
-        strides[i] = d == 1 ? 0 : s;
-        s *= d;
-    }
-}
-
-static aclError bin_infer(const bin_info *bi, const sim_tensor *in, int nin, sim_tensor *out, int nout,
-                          const sim_exec_env *env, char *msg, size_t msglen)
+static aclError bin_infer(const sim_op_variant *v, const sim_tensor *in, int nin, sim_tensor *out, int nout,
+                          const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
     char s1[160], s2[160];
-    const char *op = bi->name;
+    const char *op = v->name;
     aclError rc;
+    (void)attrs;
     if (nin != 2 || nout != 1)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                         "%s: expects 2 inputs and 1 output, got %d and %d", op, nin, nout);
-    if (sim_tensor_absent(&in[0]) || sim_tensor_absent(&in[1]))
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "%s: inputs x1 and x2 are required", op);
-    if ((rc = sim_check_plain_format(op, "x1", &in[0], msg, msglen)) != 0 ||
-        (rc = sim_check_plain_format(op, "x2", &in[1], msg, msglen)) != 0 ||
-        (rc = sim_check_plain_format(op, "y", &out[0], msg, msglen)) != 0)
+    if ((rc = sim_check_x1_x2(op, in, out, msg, msglen)) != 0)
         return rc;
     if (in[0].dtype != in[1].dtype)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                         "%s: x1 (%s) and x2 (%s) must have the same dtype", op,
                         sim_dtype_name(in[0].dtype), sim_dtype_name(in[1].dtype));
-    if ((rc = sim_check_dtype(op, "x1", in[0].dtype, bin_dtype_ok(bi->op, in[0].dtype), env, msg, msglen)) != 0)
+    if ((rc = sim_check_dtype(op, "x1", in[0].dtype, bin_dtype_ok(v->op, in[0].dtype), env, msg, msglen)) != 0 ||
+        (rc = sim_check_out_dtype(op, in[0].dtype, &out[0], msg, msglen)) != 0)
         return rc;
-    if (out[0].dtype != in[0].dtype)
-        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "%s: output y must have the input dtype %s, got %s", op,
-                        sim_dtype_name(in[0].dtype), sim_dtype_name(out[0].dtype));
-    int rank = 0;
     int64_t dims[SIM_MAX_DIMS];
-    if (broadcast_shape(&in[0], &in[1], &rank, dims) != 0)
+    int rank = sim_broadcast_dims(in[0].ndims, in[0].dims, in[1].ndims, in[1].dims, dims);
+    if (rank < 0)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                         "%s: shapes %s and %s cannot be broadcast together", op,
                         sim_dims_str(&in[0], s1, sizeof s1), sim_dims_str(&in[1], s2, sizeof s2));
@@ -335,11 +296,11 @@ static void bin_row(void *vctx, int64_t offa, int64_t offb, int64_t row)
  * stays inside t. */
 static void left_strides(const sim_tensor *t, const sim_tensor *out, int64_t *strides)
 {
-    int64_t s = 1;
-    for (int i = out->ndims - 1; i >= 0; i--) {
+    for (int i = 0; i < out->ndims; i++) {   /* 1 where the dims line up, else 0 (broadcast) */
         int64_t d = i < t->ndims ? t->dims[i] : 1;
-        strides[i] = (d == out->dims[i] && d != 1) ? s : 0;
+        strides[i] = d == out->dims[i] && d != 1;
     }
+    int64_t s = 1;
     for (int i = t->ndims - 1; i >= 0; i--) {
         if (i < out->ndims && strides[i])
             strides[i] = s;
@@ -347,14 +308,16 @@ static void left_strides(const sim_tensor *t, const sim_tensor *out, int64_t *st
     }
 }
 
-static aclError bin_run(int op, const sim_tensor *in, sim_tensor *out, const sim_exec_env *env)
+static aclError bin_run(const sim_op_variant *v, const sim_tensor *in, int nin, sim_tensor *out, int nout,
+                        const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
+    (void)nin; (void)nout; (void)attrs; (void)msg; (void)msglen;
     if (sim_tensor_elements(&out[0]) <= 0)
         return ACL_SUCCESS;
     int r = out[0].ndims;
     int64_t sa[SIM_MAX_DIMS], sb[SIM_MAX_DIMS];
-    aligned_strides(&in[0], r, sa);
-    aligned_strides(&in[1], r, sb);
+    sim_broadcast_strides(in[0].ndims, in[0].dims, r, 1, sa);
+    sim_broadcast_strides(in[1].ndims, in[1].dims, r, 1, sb);
     /* FAULT broadcast_rank_mismatch (numerics): a lower-rank operand aligned on the left */
     if (in[0].ndims != in[1].ndims && sim_fault_on(SIM_FAULT_BROADCAST_RANK_MISMATCH)) {
         left_strides(&in[0], &out[0], sa);
@@ -362,8 +325,8 @@ static aclError bin_run(int op, const sim_tensor *in, sim_tensor *out, const sim
     }
     sim_walk w;
     sim_walk_make(r, out[0].dims, sa, sb, &w);
-    int noise = in[0].dtype == ACL_FLOAT16 && op <= BIN_DIV && sim_fault_on(SIM_FAULT_BENIGN_FP16_ULP_NOISE);
-    bin_ctx c = {op, in[0].dtype, sim_dtype_size(in[0].dtype), sim_env_saturation(env), noise,
+    int noise = in[0].dtype == ACL_FLOAT16 && v->op <= BIN_DIV && sim_fault_on(SIM_FAULT_BENIGN_FP16_ULP_NOISE);
+    bin_ctx c = {v->op, in[0].dtype, sim_dtype_size(in[0].dtype), sim_env_saturation(env), noise,
                  sim_walk_len(&w), sim_walk_sa(&w), sim_walk_sb(&w),
                  (const unsigned char *)in[0].data, (const unsigned char *)in[1].data,
                  (unsigned char *)out[0].data};
@@ -373,23 +336,9 @@ static aclError bin_run(int op, const sim_tensor *in, sim_tensor *out, const sim
 
 /* ================================================================ op definitions */
 
-#define DEFINE_BINARY(ident, irname, opcode)                                                        \
-    static const bin_info ident##_info = {irname, opcode};                                          \
-    static aclError ident##_infer(const sim_tensor *in, int nin, sim_tensor *out, int nout,         \
-                                  const sim_attr_set *attrs, const sim_exec_env *env, char *msg,    \
-                                  size_t msglen)                                                    \
-    {                                                                                               \
-        (void)attrs;                                                                                \
-        return bin_infer(&ident##_info, in, nin, out, nout, env, msg, msglen);                      \
-    }                                                                                               \
-    static aclError ident##_run(const sim_tensor *in, int nin, sim_tensor *out, int nout,           \
-                                const sim_attr_set *attrs, const sim_exec_env *env, char *msg,      \
-                                size_t msglen)                                                      \
-    {                                                                                               \
-        (void)nin; (void)nout; (void)attrs; (void)msg; (void)msglen;                                \
-        return bin_run(opcode, in, out, env);                                                       \
-    }                                                                                               \
-    const sim_op_def sim_op_##ident = {irname, 2, bin_inputs, 1, bin_outputs, ident##_infer, ident##_run};
+#define DEFINE_BINARY(ident, irname, opcode)                      \
+    static const sim_op_variant ident##_variant = {irname, opcode}; \
+    SIM_DEFINE_OP_VARIANT(ident, irname, &ident##_variant, bin, 2, bin_inputs, 1, bin_outputs)
 
 DEFINE_BINARY(add, "Add", BIN_ADD)
 DEFINE_BINARY(sub, "Sub", BIN_SUB)

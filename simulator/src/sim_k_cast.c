@@ -30,24 +30,10 @@ static aclError cast_infer(const sim_tensor *in, int nin, sim_tensor *out, int n
                            const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
     aclError rc;
-    if (nin != 1 || nout != 1)
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "Cast: expects 1 input and 1 output, got %d and %d", nin, nout);
-    if (sim_tensor_absent(&in[0]))
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "Cast: input x is required");
-    if ((rc = sim_check_plain_format("Cast", "x", &in[0], msg, msglen)) != 0 ||
-        (rc = sim_check_plain_format("Cast", "y", &out[0], msg, msglen)) != 0)
+    if ((rc = sim_check_unary_io("Cast", in, nin, out, nout, msg, msglen)) != 0 ||
+        (rc = sim_check_dtype("Cast", "x", in[0].dtype, cast_dtype_ok(in[0].dtype), env, msg, msglen)) != 0 ||
+        (rc = sim_check_dtype("Cast", "y", out[0].dtype, cast_dtype_ok(out[0].dtype), env, msg, msglen)) != 0)
         return rc;
-    for (int i = 0; i < 2; i++) {
-        int32_t dt = i == 0 ? in[0].dtype : out[0].dtype;
-        const char *slot = i == 0 ? "x" : "y";
-        if (!cast_dtype_ok(dt))
-            return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                            "Cast: %s dtype %s is not supported", slot, sim_dtype_name(dt));
-        if (dt == ACL_BF16 && !sim_env_bf16(env))
-            return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                            "Cast: bfloat16 (%s) is not supported on this product", slot);
-    }
     if ((rc = sim_check_attr_type("Cast", attrs, "dst_type", SIM_ATTR_INT, "int", msg, msglen)) != 0 ||
         (rc = sim_check_attr_type("Cast", attrs, "truncate", SIM_ATTR_BOOL, "bool", msg, msglen)) != 0)
         return rc;
@@ -58,9 +44,7 @@ static aclError cast_infer(const sim_tensor *in, int nin, sim_tensor *out, int n
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                         "Cast: attr dst_type %lld does not match the dtype of y (%d, %s)",
                         (long long)dst, (int)out[0].dtype, sim_dtype_name(out[0].dtype));
-    out[0].ndims = in[0].ndims;
-    for (int i = 0; i < in[0].ndims; i++)
-        out[0].dims[i] = in[0].dims[i];
+    sim_copy_dims(&in[0], &out[0]);
     return ACL_SUCCESS;
 }
 

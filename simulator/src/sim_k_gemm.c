@@ -99,10 +99,13 @@ static int kernel_threads(void)
 
 void sim_gemm_f32(int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c)
 {
-    int threads = kernel_threads();
-    if (threads > m / MR)
-        threads = (int)(m / MR);
-    if (threads < 2 || (double)m * (double)n * (double)k < THREAD_MIN_FLOPS) {
+    int threads = 1;
+    if ((double)m * (double)n * (double)k >= THREAD_MIN_FLOPS) {   /* small products skip getenv */
+        threads = kernel_threads();
+        if (threads > m / MR)
+            threads = (int)(m / MR);
+    }
+    if (threads < 2) {
         gemm_rows(0, m, n, k, a, b, c);
         return;
     }

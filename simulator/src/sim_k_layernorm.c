@@ -123,20 +123,6 @@ static aclError ln_infer(const sim_tensor *in, int nin, sim_tensor *out, int nou
     return ACL_SUCCESS;
 }
 
-/* sum of n floats in 8 partial sums */
-static float ln_sum8(const float *v, size_t n)
-{
-    float p[8] = {0};
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8)
-        for (int k = 0; k < 8; k++)
-            p[k] += v[i + k];
-    float s = ((p[0] + p[1]) + (p[2] + p[3])) + ((p[4] + p[5]) + (p[6] + p[7]));
-    for (; i < n; i++)
-        s += v[i];
-    return s;
-}
-
 static aclError ln_run(const sim_tensor *in, int nin, sim_tensor *out, int nout,
                        const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
@@ -181,7 +167,7 @@ static aclError ln_run(const sim_tensor *in, int nin, sim_tensor *out, int nout,
         for (int64_t off = 0; off < gsize; off += LN_CHUNK) {   /* pass 1: mean */
             size_t m = (size_t)(gsize - off < LN_CHUNK ? gsize - off : LN_CHUNK);
             sim_load_f32(dt, xg + (size_t)off * es, m, buf);
-            s += ln_sum8(buf, m);
+            s += sim_sum8(buf, m);
         }
         float mean = s / (float)gsize;
         float q = 0.0f;
@@ -192,7 +178,7 @@ static aclError ln_run(const sim_tensor *in, int nin, sim_tensor *out, int nout,
                 float d = buf[i] - mean;
                 buf[i] = d * d;
             }
-            q += ln_sum8(buf, m);
+            q += sim_sum8(buf, m);
         }
         float var = q / (float)gsize;
         float rstd = 1.0f / sqrtf(var + a.eps);

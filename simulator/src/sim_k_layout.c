@@ -63,23 +63,13 @@ static aclError transpose_infer(const sim_tensor *in, int nin, sim_tensor *out, 
                                 const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
     aclError rc;
-    if (nin != 1 || nout != 1)
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "TransposeD: expects 1 input and 1 output, got %d and %d", nin, nout);
-    if (sim_tensor_absent(&in[0]))
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "TransposeD: input x is required");
-    if ((rc = sim_check_plain_format("TransposeD", "x", &in[0], msg, msglen)) != 0 ||
-        (rc = sim_check_plain_format("TransposeD", "y", &out[0], msg, msglen)) != 0)
+    if ((rc = sim_check_unary_io("TransposeD", in, nin, out, nout, msg, msglen)) != 0)
         return rc;
     int32_t dt = in[0].dtype;
-    if ((rc = sim_check_dtype("TransposeD", "x", dt, move_dtype_ok(dt), env, msg, msglen)) != 0)
-        return rc;
-    if (out[0].dtype != dt)
-        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "TransposeD: output y must have the input dtype %s, got %s", sim_dtype_name(dt),
-                        sim_dtype_name(out[0].dtype));
     int p[SIM_MAX_DIMS];
-    if ((rc = read_perm(attrs, in[0].ndims, p, msg, msglen)) != 0)
+    if ((rc = sim_check_dtype("TransposeD", "x", dt, move_dtype_ok(dt), env, msg, msglen)) != 0 ||
+        (rc = sim_check_out_dtype("TransposeD", dt, &out[0], msg, msglen)) != 0 ||
+        (rc = read_perm(attrs, in[0].ndims, p, msg, msglen)) != 0)
         return rc;
     out[0].ndims = in[0].ndims;
     for (int i = 0; i < in[0].ndims; i++)
@@ -147,8 +137,6 @@ static aclError transpose_run(const sim_tensor *in, int nin, sim_tensor *out, in
     sim_walk w;
     sim_walk_make(r, out[0].dims, sa, sb, &w);
     tr_ctx c = {sim_dtype_size(in[0].dtype), sim_walk_len(&w), sim_walk_sa(&w), in[0].data, out[0].data};
-    if (w.rank == 0)
-        c.sa = 1;
     sim_walk_rows(&w, tr_row, &c);
     return ACL_SUCCESS;
 }
@@ -188,12 +176,9 @@ static aclError concat_infer(const sim_tensor *in, int nin, sim_tensor *out, int
     if ((rc = sim_check_dynamic_list("ConcatD", in, nin, out, nout, msg, msglen)) != 0)
         return rc;
     int32_t dt = in[0].dtype;
-    if ((rc = sim_check_dtype("ConcatD", "x", dt, move_dtype_ok(dt), env, msg, msglen)) != 0)
+    if ((rc = sim_check_dtype("ConcatD", "x", dt, move_dtype_ok(dt), env, msg, msglen)) != 0 ||
+        (rc = sim_check_out_dtype("ConcatD", dt, &out[0], msg, msglen)) != 0)
         return rc;
-    if (out[0].dtype != dt)
-        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "ConcatD: output y must have the input dtype %s, got %s", sim_dtype_name(dt),
-                        sim_dtype_name(out[0].dtype));
     int rank = in[0].ndims, axis = 0;
     if (rank == 0)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "ConcatD: inputs must have at least 1 dim");

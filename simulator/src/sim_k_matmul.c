@@ -18,7 +18,6 @@
 
 #include <stdlib.h>
 
-
 static const sim_io_def mm_inputs[] = {
     {"x1", SIM_IO_REQUIRED}, {"x2", SIM_IO_REQUIRED}, {"bias", SIM_IO_OPTIONAL}, {"offset_w", SIM_IO_OPTIONAL},
 };
@@ -133,25 +132,7 @@ static aclError mm_check_offset_w(const char *op, const sim_tensor *ow, int32_t 
     return ACL_SUCCESS;
 }
 
-/* Output batch dims (broadcast of the two batch shapes); returns their count, -1 if incompatible. */
-static int mm_batch_dims(const sim_tensor *in, int64_t *dims)
-{
-    int b1 = in[0].ndims - 2, b2 = in[1].ndims - 2;
-    int b = b1 > b2 ? b1 : b2;
-    for (int i = 0; i < b; i++) {
-        int i1 = i - (b - b1), i2 = i - (b - b2);
-        int64_t d1 = i1 >= 0 ? in[0].dims[i1] : 1, d2 = i2 >= 0 ? in[1].dims[i2] : 1;
-        if (d1 == d2 || d2 == 1)
-            dims[i] = d1;
-        else if (d1 == 1)
-            dims[i] = d2;
-        else
-            return -1;
-    }
-    return b;
-}
-
-static aclError mm_infer_common(const mm_kind *mk, const sim_tensor *in, int nin, sim_tensor *out, int nout,
+static aclError mm_infer(const mm_kind *mk, const sim_tensor *in, int nin, sim_tensor *out, int nout,
                                 const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
     char s1[160], s2[160];
@@ -161,11 +142,7 @@ static aclError mm_infer_common(const mm_kind *mk, const sim_tensor *in, int nin
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                         "%s: expects 2 to 4 inputs (x1, x2, bias, offset_w) and 1 output, got %d and %d",
                         op, nin, nout);
-    if (sim_tensor_absent(&in[0]) || sim_tensor_absent(&in[1]))
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "%s: inputs x1 and x2 are required", op);
-    if ((rc = sim_check_plain_format(op, "x1", &in[0], msg, msglen)) != 0 ||
-        (rc = sim_check_plain_format(op, "x2", &in[1], msg, msglen)) != 0 ||
-        (rc = sim_check_plain_format(op, "y", &out[0], msg, msglen)) != 0)
+    if ((rc = sim_check_x1_x2(op, in, out, msg, msglen)) != 0)
         return rc;
     if ((rc = mm_check_dtypes(op, in, out, env, msg, msglen)) != 0)
         return rc;
@@ -189,8 +166,8 @@ static aclError mm_infer_common(const mm_kind *mk, const sim_tensor *in, int nin
                         "%s: K mismatch: x1 %s (%s=%d) and x2 %s (%s=%d)", op,
                         sim_dims_str(&in[0], s1, sizeof s1), mk->t1_name, s.t1,
                         sim_dims_str(&in[1], s2, sizeof s2), mk->t2_name, s.t2);
-    int64_t bdims[SIM_MAX_DIMS];
-    int nb = mm_batch_dims(in, bdims);
+    int64_t bdims[SIM_MAX_DIMS];   /* the batch dims: broadcast of those of x1 and x2 */
+    int nb = sim_broadcast_dims(in[0].ndims - 2, in[0].dims, in[1].ndims - 2, in[1].dims, bdims);
     if (nb < 0)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                         "%s: batch dims of x1 %s and x2 %s cannot be broadcast together", op,
@@ -341,29 +318,48 @@ static void mm_one_int8(const sim_tensor *in, int nin, const int8_t *x1, const i
     memcpy(yp, c, (size_t)(m * n) * sizeof(uint32_t));
 }
 
-static aclError mm_run_common(const mm_kind *mk, const sim_tensor *in, int nin, sim_tensor *out,
-                              const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
+/* One row of the walk over the batch dims: len products (a = x1, b = x2 matrix offsets in elements). */
+typedef struct {
+    const sim_tensor *in;
+    int nin;
+    int32_t dt, ydt;
+    size_t es, yes;              /* bytes per x1/x2 and per y element */
+    int sat;
+    int64_t len, sa, sb;         /* matrices per row; x1's and x2's matrix strides along it */
+    const mm_shape *s;
+    mm_scratch *w;
+    unsigned char *y;
+} mm_batch_ctx;
+
+static void mm_batch_row(void *vctx, int64_t offa, int64_t offb, int64_t row)
 {
+    const mm_batch_ctx *c = vctx;
+    for (int64_t j = 0; j < c->len; j++) {
+        const unsigned char *x1p = (const unsigned char *)c->in[0].data + (size_t)(offa + j * c->sa) * c->es;
+        const unsigned char *x2p = (const unsigned char *)c->in[1].data + (size_t)(offb + j * c->sb) * c->es;
+        unsigned char *yp = c->y + (size_t)((row * c->len + j) * c->s->m * c->s->n) * c->yes;
+        if (c->dt == ACL_INT8)
+            mm_one_int8(c->in, c->nin, (const int8_t *)x1p, (const int8_t *)x2p, yp, c->s, c->w);
+        else
+            mm_one_float(c->in, c->nin, c->ydt, x1p, x2p, yp, c->s, c->w, c->sat);
+    }
+}
+
+static aclError mm_run(const mm_kind *mk, const sim_tensor *in, int nin, sim_tensor *out, int nout,
+                       const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
+{
+    (void)nout;
     mm_shape s;
     mm_attrs(mk, attrs, &s);
     mm_dims(in, &s);
     if (sim_tensor_elements(&out[0]) <= 0)
         return ACL_SUCCESS;
-    /* batch walk: output batch index -> element offsets of x1's and x2's matrices */
     int nb = out[0].ndims - 2;
-    int64_t bd[SIM_MAX_DIMS], s1[SIM_MAX_DIMS], s2[SIM_MAX_DIMS], total = 1;
-    int64_t m1 = in[0].dims[s.r1 - 2] * in[0].dims[s.r1 - 1], m2 = in[1].dims[s.r2 - 2] * in[1].dims[s.r2 - 1];
-    int64_t st1 = m1, st2 = m2;
-    for (int i = nb - 1; i >= 0; i--) {
-        int i1 = i - (nb - (s.r1 - 2)), i2 = i - (nb - (s.r2 - 2));
-        int64_t d1 = i1 >= 0 ? in[0].dims[i1] : 1, d2 = i2 >= 0 ? in[1].dims[i2] : 1;
-        bd[i] = out[0].dims[i];
-        s1[i] = d1 == 1 ? 0 : st1;
-        s2[i] = d2 == 1 ? 0 : st2;
-        st1 *= d1;
-        st2 *= d2;
-        total *= bd[i];
-    }
+    int64_t sa[SIM_MAX_DIMS], sb[SIM_MAX_DIMS];
+    sim_broadcast_strides(s.r1 - 2, in[0].dims, nb, in[0].dims[s.r1 - 2] * in[0].dims[s.r1 - 1], sa);
+    sim_broadcast_strides(s.r2 - 2, in[1].dims, nb, in[1].dims[s.r2 - 2] * in[1].dims[s.r2 - 1], sb);
+    sim_walk bw;
+    sim_walk_make(nb, out[0].dims, sa, sb, &bw);
     mm_scratch w;
     if (!mm_scratch_alloc(&w, &s)) {
         mm_scratch_free(&w);
@@ -371,55 +367,13 @@ static aclError mm_run_common(const mm_kind *mk, const sim_tensor *in, int nin, 
                         "%s: out of host memory for a [%lld,%lld]x[%lld,%lld] product", mk->op,
                         (long long)s.m, (long long)s.k, (long long)s.k, (long long)s.n);
     }
-    int32_t dt = in[0].dtype, ydt = out[0].dtype;
-    size_t es = sim_dtype_size(dt), yes = sim_dtype_size(ydt);
-    int sat = sim_env_saturation(env);
-    int64_t idx[SIM_MAX_DIMS] = {0}, o1 = 0, o2 = 0;
-    for (int64_t bi = 0; bi < total; bi++) {
-        const unsigned char *x1p = (const unsigned char *)in[0].data + (size_t)o1 * es;
-        const unsigned char *x2p = (const unsigned char *)in[1].data + (size_t)o2 * es;
-        unsigned char *yp = (unsigned char *)out[0].data + (size_t)(bi * s.m * s.n) * yes;
-        if (dt == ACL_INT8)
-            mm_one_int8(in, nin, (const int8_t *)x1p, (const int8_t *)x2p, yp, &s, &w);
-        else
-            mm_one_float(in, nin, ydt, x1p, x2p, yp, &s, &w, sat);
-        for (int d = nb - 1; d >= 0; d--) {   /* odometer over the batch dims */
-            idx[d]++;
-            o1 += s1[d];
-            o2 += s2[d];
-            if (idx[d] < bd[d])
-                break;
-            o1 -= s1[d] * bd[d];
-            o2 -= s2[d] * bd[d];
-            idx[d] = 0;
-        }
-    }
+    mm_batch_ctx c = {in, nin, in[0].dtype, out[0].dtype, sim_dtype_size(in[0].dtype),
+                      sim_dtype_size(out[0].dtype), sim_env_saturation(env), sim_walk_len(&bw), sim_walk_sa(&bw),
+                      sim_walk_sb(&bw), &s, &w, out[0].data};
+    sim_walk_rows(&bw, mm_batch_row, &c);
     mm_scratch_free(&w);
     return ACL_SUCCESS;
 }
 
-#define DEFINE_MATMUL(ident, kind)                                                                  \
-    static aclError ident##_infer(const sim_tensor *in, int nin, sim_tensor *out, int nout,         \
-                                  const sim_attr_set *attrs, const sim_exec_env *env, char *msg,    \
-                                  size_t msglen)                                                    \
-    {                                                                                               \
-        return mm_infer_common(&kind, in, nin, out, nout, attrs, env, msg, msglen);                 \
-    }                                                                                               \
-    static aclError ident##_run(const sim_tensor *in, int nin, sim_tensor *out, int nout,           \
-                                const sim_attr_set *attrs, const sim_exec_env *env, char *msg,      \
-                                size_t msglen)                                                      \
-    {                                                                                               \
-        (void)nout;                                                                                 \
-        return mm_run_common(&kind, in, nin, out, attrs, env, msg, msglen);                         \
-    }
-
-DEFINE_MATMUL(mm, mm_plain)
-DEFINE_MATMUL(bmm, mm_batch)
-
-const sim_op_def sim_op_matmul_v2 = {
-    "MatMulV2", 4, mm_inputs, 1, mm_outputs, mm_infer, mm_run,
-};
-
-const sim_op_def sim_op_batch_matmul_v2 = {
-    "BatchMatMulV2", 4, mm_inputs, 1, mm_outputs, bmm_infer, bmm_run,
-};
+SIM_DEFINE_OP_VARIANT(matmul_v2, "MatMulV2", &mm_plain, mm, 4, mm_inputs, 1, mm_outputs)
+SIM_DEFINE_OP_VARIANT(batch_matmul_v2, "BatchMatMulV2", &mm_batch, mm, 4, mm_inputs, 1, mm_outputs)

@@ -41,7 +41,7 @@ extern const sim_op_def sim_op_concat_d;
 /* sim_k_layernorm.c */
 extern const sim_op_def sim_op_layer_norm;
 
-/* ---- helpers shared by the kernel files (defined in sim_k_binary.c) ---- */
+/* ---- helpers shared by the kernel files (defined in sim_k_binary.c unless inline) ---- */
 
 /* A strided walk over a shape: dims with size-1 dims dropped and runs that are contiguous for
  * both operands merged; sa/sb are element strides of two operands (0 along broadcast or reduced
@@ -65,13 +65,48 @@ static inline int64_t sim_walk_len(const sim_walk *w) { return w->rank ? w->dims
 static inline int64_t sim_walk_sa(const sim_walk *w) { return w->rank ? w->sa[w->rank - 1] : 0; }
 static inline int64_t sim_walk_sb(const sim_walk *w) { return w->rank ? w->sb[w->rank - 1] : 0; }
 
-/* Check a dtype for an op: ok says whether the op takes it at all; bf16 is also refused when the
- * product lacks it. Both give ACL_ERROR_UNSUPPORTED_DATA_TYPE with a message naming op and slot. */
-aclError sim_check_dtype(const char *op, const char *slot, int32_t dt, int ok, const sim_exec_env *env,
-                         char *msg, size_t msglen);
-/* Normalise an axis in [-rank, rank) to [0, rank); -1 if out of range. */
-int64_t sim_norm_axis(int64_t axis, int rank);
-/* Copy in's dims to out. */
-void sim_copy_dims(const sim_tensor *in, sim_tensor *out);
+/* Broadcast (numpy rules, shapes aligned on the right) of dims da[ra] and db[rb] into dims;
+ * returns the rank, or -1 if the shapes are incompatible. */
+int sim_broadcast_dims(int ra, const int64_t *da, int rb, const int64_t *db, int64_t *dims);
+/* Element strides of a row-major operand of dims d[rd] whose last dim steps by unit elements,
+ * aligned on the right to r broadcast dims: 0 along its size-1 and missing dims. */
+void sim_broadcast_strides(int rd, const int64_t *d, int r, int64_t unit, int64_t *strides);
+
+/* float sum of n values in 8 partial sums (vectorisable; like the lanes of a vector unit) */
+static inline float sim_sum8(const float *v, size_t n)
+{
+    float p[8] = {0};
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        for (int k = 0; k < 8; k++)
+            p[k] += v[i + k];
+    float s = ((p[0] + p[1]) + (p[2] + p[3])) + ((p[4] + p[5]) + (p[6] + p[7]));
+    for (; i < n; i++)
+        s += v[i];
+    return s;
+}
+
+/* One op of a family sharing infer/run code, told apart by an op code. */
+typedef struct {
+    const char *name;             /* Ascend IR name */
+    int op;                       /* the family's op code */
+} sim_op_variant;
+
+/* Define sim_op_<ident> as a variant of a family: family##_infer and family##_run take the
+ * variant (a pointer to a static const object) and then the sim_op_def arguments. */
+#define SIM_DEFINE_OP_VARIANT(ident, irname, variant, family, nins, ins, nouts, outs)                \
+    static aclError ident##_infer(const sim_tensor *in, int nin, sim_tensor *out, int nout,         \
+                                  const sim_attr_set *attrs, const sim_exec_env *env, char *msg,    \
+                                  size_t msglen)                                                    \
+    {                                                                                               \
+        return family##_infer(variant, in, nin, out, nout, attrs, env, msg, msglen);                \
+    }                                                                                               \
+    static aclError ident##_run(const sim_tensor *in, int nin, sim_tensor *out, int nout,           \
+                                const sim_attr_set *attrs, const sim_exec_env *env, char *msg,      \
+                                size_t msglen)                                                      \
+    {                                                                                               \
+        return family##_run(variant, in, nin, out, nout, attrs, env, msg, msglen);                  \
+    }                                                                                               \
+    const sim_op_def sim_op_##ident = {irname, nins, ins, nouts, outs, ident##_infer, ident##_run};
 
 #endif /* SIM_K_OPS_H_ */

@@ -27,7 +27,8 @@ static const sim_io_def red_outputs[] = {{"y", SIM_IO_REQUIRED}};
 
 /* Read a list_int attr of axes into mask[rank] (1 = reduced). dflt/ndflt are used when the attr is
  * absent (required: dflt NULL -> error). allow_dup: repeated axes are accepted. Empty list:
- * empty_all -> every axis, else an error. */
+ * empty_all -> every axis, else an error. A scalar x accepts any axes and gives a scalar (canndev
+ * special branch of the reductions; SoftmaxV2 refuses a scalar x before reading its axes). */
 static aclError read_axes(const char *op, const sim_attr_set *attrs, const sim_tensor *x, const int64_t *dflt,
                           int ndflt, int allow_dup, int empty_all, int *mask, char *msg, size_t msglen)
 {
@@ -44,6 +45,8 @@ static aclError read_axes(const char *op, const sim_attr_set *attrs, const sim_t
         axes = dflt;
         n = ndflt;
     }
+    if (rank == 0)
+        return ACL_SUCCESS;
     for (int i = 0; i < rank; i++)
         mask[i] = 0;
     if (n == 0) {
@@ -88,61 +91,28 @@ static void reduce_walk(const sim_tensor *x, const int *mask, sim_walk *w)
 
 /* ================================================================ ReduceSumD / ReduceMaxD */
 
-typedef struct {
-    const char *name;
-    int op;
-} red_info;
-
-/* Reduce axes: a scalar x accepts any axes and gives a scalar (canndev special branch). */
-static aclError red_axes(const char *op, const sim_attr_set *attrs, const sim_tensor *x, int *mask,
-                         char *msg, size_t msglen)
-{
-    if (x->ndims == 0) {
-        aclError rc;
-        const int64_t *axes;
-        int n;
-        if ((rc = sim_check_attr_type(op, attrs, "axes", SIM_ATTR_LIST_INT, "list_int", msg, msglen)) != 0)
-            return rc;
-        if (!sim_attr_get_list_int(attrs, "axes", &axes, &n))
-            return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                            "%s: required attr 'axes' (list_int) is missing", op);
-        return ACL_SUCCESS;
-    }
-    return read_axes(op, attrs, x, NULL, 0, 1, 1, mask, msg, msglen);
-}
-
-static aclError red_infer(const red_info *ri, const sim_tensor *in, int nin, sim_tensor *out, int nout,
+static aclError red_infer(const sim_op_variant *v, const sim_tensor *in, int nin, sim_tensor *out, int nout,
                           const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
-    const char *op = ri->name;
+    const char *op = v->name;
     aclError rc;
     char s[160];
-    if (nin != 1 || nout != 1)
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "%s: expects 1 input and 1 output, got %d and %d", op, nin, nout);
-    if (sim_tensor_absent(&in[0]))
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "%s: input x is required", op);
-    if ((rc = sim_check_plain_format(op, "x", &in[0], msg, msglen)) != 0 ||
-        (rc = sim_check_plain_format(op, "y", &out[0], msg, msglen)) != 0)
+    if ((rc = sim_check_unary_io(op, in, nin, out, nout, msg, msglen)) != 0)
         return rc;
     int32_t dt = in[0].dtype;
     int ok = dt == ACL_FLOAT || dt == ACL_FLOAT16 || dt == ACL_BF16 || dt == ACL_INT32;
-    if ((rc = sim_check_dtype(op, "x", dt, ok, env, msg, msglen)) != 0)
-        return rc;
-    if (out[0].dtype != dt)
-        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "%s: output y must have the input dtype %s, got %s", op, sim_dtype_name(dt),
-                        sim_dtype_name(out[0].dtype));
-    if ((rc = sim_check_attr_type(op, attrs, "keep_dims", SIM_ATTR_BOOL, "bool", msg, msglen)) != 0)
+    if ((rc = sim_check_dtype(op, "x", dt, ok, env, msg, msglen)) != 0 ||
+        (rc = sim_check_out_dtype(op, dt, &out[0], msg, msglen)) != 0 ||
+        (rc = sim_check_attr_type(op, attrs, "keep_dims", SIM_ATTR_BOOL, "bool", msg, msglen)) != 0)
         return rc;
     int keep = 0;
     sim_attr_get_bool(attrs, "keep_dims", &keep);
     int mask[SIM_MAX_DIMS];
-    if ((rc = red_axes(op, attrs, &in[0], mask, msg, msglen)) != 0)
+    if ((rc = read_axes(op, attrs, &in[0], NULL, 0, 1, 1, mask, msg, msglen)) != 0)
         return rc;
     int r = 0;
     for (int i = 0; i < in[0].ndims; i++) {
-        if (mask[i] && ri->op == RED_MAX && in[0].dims[i] == 0)
+        if (mask[i] && v->op == RED_MAX && in[0].dims[i] == 0)
             return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                             "%s: cannot take the maximum over dim %d of size 0 (x is %s)", op, i,
                             sim_dims_str(&in[0], s, sizeof s));
@@ -158,24 +128,11 @@ static aclError red_infer(const red_info *ri, const sim_tensor *in, int nin, sim
 typedef struct {
     int op;
     int32_t dt;
+    size_t es;           /* bytes per x element */
     int64_t len, sb;     /* row length; output stride along the row (0: the row is reduced) */
     const unsigned char *x;
     void *acc;           /* float[G] or int32[G] */
 } red_ctx;
-
-/* float sum of n values with 8 partial sums (vectorisable; like the lanes of a vector unit) */
-static float sum8(const float *v, size_t n)
-{
-    float p[8] = {0};
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8)
-        for (int k = 0; k < 8; k++)
-            p[k] += v[i + k];
-    float s = ((p[0] + p[1]) + (p[2] + p[3])) + ((p[4] + p[5]) + (p[6] + p[7]));
-    for (; i < n; i++)
-        s += v[i];
-    return s;
-}
 
 static float max_f(float m, float v)
 {
@@ -187,7 +144,6 @@ static void red_row_float(void *vctx, int64_t offa, int64_t offb, int64_t row)
     const red_ctx *c = vctx;
     float buf[RED_CHUNK];
     float *acc = (float *)c->acc + offb;
-    size_t es = sim_dtype_size(c->dt);
     (void)row;
     for (int64_t off = 0; off < c->len; off += RED_CHUNK) {
         size_t m = (size_t)(c->len - off < RED_CHUNK ? c->len - off : RED_CHUNK);
@@ -195,11 +151,11 @@ static void red_row_float(void *vctx, int64_t offa, int64_t offb, int64_t row)
         if (c->dt == ACL_FLOAT)
             v = (const float *)c->x + offa + off;
         else
-            sim_load_f32(c->dt, c->x + (size_t)(offa + off) * es, m, buf);
+            sim_load_f32(c->dt, c->x + (size_t)(offa + off) * c->es, m, buf);
         size_t i;
         if (c->sb == 0) {
             if (c->op == RED_SUM) {
-                acc[0] += sum8(v, m);
+                acc[0] += sim_sum8(v, m);
             } else {
                 float mx = acc[0];
                 for (i = 0; i < m; i++)
@@ -254,31 +210,32 @@ static void red_row_i32(void *vctx, int64_t offa, int64_t offb, int64_t row)
     }
 }
 
-static aclError red_run(const red_info *ri, const sim_tensor *in, sim_tensor *out, const sim_attr_set *attrs,
-                        const sim_exec_env *env, char *msg, size_t msglen)
+static aclError red_run(const sim_op_variant *v, const sim_tensor *in, int nin, sim_tensor *out, int nout,
+                        const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
+    (void)nin; (void)nout;
     int64_t g = sim_tensor_elements(&out[0]);
     if (g <= 0)
         return ACL_SUCCESS;
     int32_t dt = in[0].dtype;
     int mask[SIM_MAX_DIMS];
-    if (red_axes(ri->name, attrs, &in[0], mask, msg, msglen) != 0)
+    if (read_axes(v->name, attrs, &in[0], NULL, 0, 1, 1, mask, msg, msglen) != 0)
         return ACL_ERROR_INVALID_PARAM;   /* infer accepted it: not reached */
     void *acc = malloc((size_t)g * 4);
     if (acc == NULL)
-        return sim_kmsg(ACL_ERROR_RT_MEMORY_ALLOCATION, msg, msglen, "%s: out of host memory", ri->name);
+        return sim_kmsg(ACL_ERROR_RT_MEMORY_ALLOCATION, msg, msglen, "%s: out of host memory", v->name);
     if (dt == ACL_INT32) {
         int32_t *a = acc;
-        for (int64_t i = 0; i < g; i++) a[i] = ri->op == RED_SUM ? 0 : INT32_MIN;
+        for (int64_t i = 0; i < g; i++) a[i] = v->op == RED_SUM ? 0 : INT32_MIN;
     } else {
         float *a = acc;
-        for (int64_t i = 0; i < g; i++) a[i] = ri->op == RED_SUM ? 0.0f : -INFINITY;
+        for (int64_t i = 0; i < g; i++) a[i] = v->op == RED_SUM ? 0.0f : -INFINITY;
     }
     sim_walk w;
     reduce_walk(&in[0], mask, &w);
-    red_ctx c = {ri->op, dt, sim_walk_len(&w), sim_walk_sb(&w), in[0].data, acc};
+    red_ctx c = {v->op, dt, sim_dtype_size(dt), sim_walk_len(&w), sim_walk_sb(&w), in[0].data, acc};
     sim_walk_fn row_fn = dt == ACL_INT32 ? red_row_i32 : red_row_float;
-    if (dt == ACL_FLOAT16 && ri->op == RED_SUM && sim_fault_on(SIM_FAULT_REDUCE_SUM_FP16_ACCUMULATE))
+    if (dt == ACL_FLOAT16 && v->op == RED_SUM && sim_fault_on(SIM_FAULT_REDUCE_SUM_FP16_ACCUMULATE))
         row_fn = red_row_f16acc;
     sim_walk_rows(&w, row_fn, &c);
     if (dt == ACL_INT32)
@@ -289,22 +246,9 @@ static aclError red_run(const red_info *ri, const sim_tensor *in, sim_tensor *ou
     return ACL_SUCCESS;
 }
 
-#define DEFINE_REDUCE(ident, irname, opcode)                                                        \
-    static const red_info ident##_info = {irname, opcode};                                          \
-    static aclError ident##_infer(const sim_tensor *in, int nin, sim_tensor *out, int nout,         \
-                                  const sim_attr_set *attrs, const sim_exec_env *env, char *msg,    \
-                                  size_t msglen)                                                    \
-    {                                                                                               \
-        return red_infer(&ident##_info, in, nin, out, nout, attrs, env, msg, msglen);               \
-    }                                                                                               \
-    static aclError ident##_run(const sim_tensor *in, int nin, sim_tensor *out, int nout,           \
-                                const sim_attr_set *attrs, const sim_exec_env *env, char *msg,      \
-                                size_t msglen)                                                      \
-    {                                                                                               \
-        (void)nin; (void)nout;                                                                      \
-        return red_run(&ident##_info, in, out, attrs, env, msg, msglen);                            \
-    }                                                                                               \
-    const sim_op_def sim_op_##ident = {irname, 1, red_inputs, 1, red_outputs, ident##_infer, ident##_run};
+#define DEFINE_REDUCE(ident, irname, opcode)                      \
+    static const sim_op_variant ident##_variant = {irname, opcode}; \
+    SIM_DEFINE_OP_VARIANT(ident, irname, &ident##_variant, red, 1, red_inputs, 1, red_outputs)
 
 DEFINE_REDUCE(reduce_sum_d, "ReduceSumD", RED_SUM)
 DEFINE_REDUCE(reduce_max_d, "ReduceMaxD", RED_MAX)
@@ -317,13 +261,7 @@ static aclError softmax_infer(const sim_tensor *in, int nin, sim_tensor *out, in
                               const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
     aclError rc;
-    if (nin != 1 || nout != 1)
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "SoftmaxV2: expects 1 input and 1 output, got %d and %d", nin, nout);
-    if (sim_tensor_absent(&in[0]))
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "SoftmaxV2: input x is required");
-    if ((rc = sim_check_plain_format("SoftmaxV2", "x", &in[0], msg, msglen)) != 0 ||
-        (rc = sim_check_plain_format("SoftmaxV2", "y", &out[0], msg, msglen)) != 0)
+    if ((rc = sim_check_unary_io("SoftmaxV2", in, nin, out, nout, msg, msglen)) != 0)
         return rc;
     int32_t dt = in[0].dtype;
     int ok = dt == ACL_FLOAT || dt == ACL_FLOAT16 || dt == ACL_BF16;
@@ -350,6 +288,7 @@ static aclError softmax_infer(const sim_tensor *in, int nin, sim_tensor *out, in
 typedef struct {
     int pass;            /* 0: max, 1: exp and sum, 2: divide and store */
     int32_t dt, ydt;
+    size_t es, yes;      /* bytes per x / y element */
     int sat;
     int64_t len, sb;
     const unsigned char *x;
@@ -361,7 +300,6 @@ static void sm_row(void *vctx, int64_t offa, int64_t offb, int64_t row)
 {
     const sm_ctx *c = vctx;
     float buf[RED_CHUNK];
-    size_t es = sim_dtype_size(c->dt), yes = sim_dtype_size(c->ydt);
     (void)row;
     for (int64_t off = 0; off < c->len; off += RED_CHUNK) {
         size_t m = (size_t)(c->len - off < RED_CHUNK ? c->len - off : RED_CHUNK), i;
@@ -373,14 +311,14 @@ static void sm_row(void *vctx, int64_t offa, int64_t offb, int64_t row)
                 for (i = 0; i < m; i++) buf[i] = e[i] / sum[i];
             else
                 for (i = 0; i < m; i++) buf[i] = e[i] / sum[0];
-            sim_store_f32(c->ydt, buf, m, c->y + (size_t)(offa + off) * yes, c->sat);
+            sim_store_f32(c->ydt, buf, m, c->y + (size_t)(offa + off) * c->yes, c->sat);
             continue;
         }
         const float *v = buf;
         if (c->dt == ACL_FLOAT)
             v = (const float *)c->x + offa + off;
         else
-            sim_load_f32(c->dt, c->x + (size_t)(offa + off) * es, m, buf);
+            sim_load_f32(c->dt, c->x + (size_t)(offa + off) * c->es, m, buf);
         if (c->pass == 0) {
             if (c->sb) {
                 for (i = 0; i < m; i++) mx[i] = max_f(mx[i], v[i]);
@@ -395,7 +333,7 @@ static void sm_row(void *vctx, int64_t offa, int64_t offb, int64_t row)
         } else {
             float t = mx[0];
             for (i = 0; i < m; i++) e[i] = expf(v[i] - t);
-            sum[0] += sum8(e, m);
+            sum[0] += sim_sum8(e, m);
         }
     }
 }
@@ -426,7 +364,8 @@ static aclError softmax_run(const sim_tensor *in, int nin, sim_tensor *out, int 
         mx[i] = -INFINITY;
     sim_walk w;
     reduce_walk(&in[0], mask, &w);
-    sm_ctx c = {0, in[0].dtype, out[0].dtype, sim_env_saturation(env), sim_walk_len(&w), sim_walk_sb(&w),
+    sm_ctx c = {0, in[0].dtype, out[0].dtype, sim_dtype_size(in[0].dtype), sim_dtype_size(out[0].dtype),
+                sim_env_saturation(env), sim_walk_len(&w), sim_walk_sb(&w),
                 in[0].data, out[0].data, mx, sum, e};
     for (c.pass = 0; c.pass < 3; c.pass++) {
         sim_walk_rows(&w, sm_row, &c);

@@ -22,11 +22,6 @@ enum { UN_ABS, UN_NEG, UN_RELU, UN_EXP, UN_LOG, UN_SQRT, UN_RSQRT, UN_SIGMOID, U
 static const sim_io_def un_inputs[] = {{"x", SIM_IO_REQUIRED}};
 static const sim_io_def un_outputs[] = {{"y", SIM_IO_REQUIRED}};
 
-typedef struct {
-    const char *name;
-    int op;
-} un_info;
-
 static int un_dtype_ok(int op, int32_t dt)
 {
     int fl = dt == ACL_FLOAT || dt == ACL_FLOAT16 || dt == ACL_BF16;
@@ -35,25 +30,15 @@ static int un_dtype_ok(int op, int32_t dt)
     return fl;
 }
 
-static aclError un_infer(const un_info *ui, const sim_tensor *in, int nin, sim_tensor *out, int nout,
-                         const sim_exec_env *env, char *msg, size_t msglen)
+static aclError un_infer(const sim_op_variant *v, const sim_tensor *in, int nin, sim_tensor *out, int nout,
+                         const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
-    const char *op = ui->name;
     aclError rc;
-    if (nin != 1 || nout != 1)
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "%s: expects 1 input and 1 output, got %d and %d", op, nin, nout);
-    if (sim_tensor_absent(&in[0]))
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "%s: input x is required", op);
-    if ((rc = sim_check_plain_format(op, "x", &in[0], msg, msglen)) != 0 ||
-        (rc = sim_check_plain_format(op, "y", &out[0], msg, msglen)) != 0)
+    (void)attrs;
+    if ((rc = sim_check_unary_io(v->name, in, nin, out, nout, msg, msglen)) != 0 ||
+        (rc = sim_check_dtype(v->name, "x", in[0].dtype, un_dtype_ok(v->op, in[0].dtype), env, msg, msglen)) != 0 ||
+        (rc = sim_check_out_dtype(v->name, in[0].dtype, &out[0], msg, msglen)) != 0)
         return rc;
-    if ((rc = sim_check_dtype(op, "x", in[0].dtype, un_dtype_ok(ui->op, in[0].dtype), env, msg, msglen)) != 0)
-        return rc;
-    if (out[0].dtype != in[0].dtype)
-        return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "%s: output y must have the input dtype %s, got %s", op,
-                        sim_dtype_name(in[0].dtype), sim_dtype_name(out[0].dtype));
     sim_copy_dims(&in[0], &out[0]);
     return ACL_SUCCESS;
 }
@@ -124,8 +109,11 @@ static void saturate_stored(int32_t dt, void *p, size_t n)
     }
 }
 
-static aclError un_run(int op, const sim_tensor *in, sim_tensor *out, const sim_exec_env *env)
+static aclError un_run(const sim_op_variant *v, const sim_tensor *in, int nin, sim_tensor *out, int nout,
+                       const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
+    (void)nin; (void)nout; (void)attrs; (void)msg; (void)msglen;
+    int op = v->op;
     int64_t total = sim_tensor_elements(&in[0]);
     if (total <= 0)
         return ACL_SUCCESS;
@@ -163,23 +151,9 @@ static aclError un_run(int op, const sim_tensor *in, sim_tensor *out, const sim_
     return ACL_SUCCESS;
 }
 
-#define DEFINE_UNARY(ident, irname, opcode)                                                         \
-    static const un_info ident##_info = {irname, opcode};                                           \
-    static aclError ident##_infer(const sim_tensor *in, int nin, sim_tensor *out, int nout,         \
-                                  const sim_attr_set *attrs, const sim_exec_env *env, char *msg,    \
-                                  size_t msglen)                                                    \
-    {                                                                                               \
-        (void)attrs;                                                                                \
-        return un_infer(&ident##_info, in, nin, out, nout, env, msg, msglen);                       \
-    }                                                                                               \
-    static aclError ident##_run(const sim_tensor *in, int nin, sim_tensor *out, int nout,           \
-                                const sim_attr_set *attrs, const sim_exec_env *env, char *msg,      \
-                                size_t msglen)                                                      \
-    {                                                                                               \
-        (void)nin; (void)nout; (void)attrs; (void)msg; (void)msglen;                                \
-        return un_run(opcode, in, out, env);                                                        \
-    }                                                                                               \
-    const sim_op_def sim_op_##ident = {irname, 1, un_inputs, 1, un_outputs, ident##_infer, ident##_run};
+#define DEFINE_UNARY(ident, irname, opcode)                       \
+    static const sim_op_variant ident##_variant = {irname, opcode}; \
+    SIM_DEFINE_OP_VARIANT(ident, irname, &ident##_variant, un, 1, un_inputs, 1, un_outputs)
 
 DEFINE_UNARY(abs, "Abs", UN_ABS)
 DEFINE_UNARY(neg, "Neg", UN_NEG)
