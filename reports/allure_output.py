@@ -44,12 +44,10 @@ def _keep(_, value) -> bool:
 class MergingAllureFileLogger(AllureFileLogger):
     """AllureFileLogger that writes one container per test for the fixtures serving only it."""
 
-    def _pending(self) -> dict:
-        # set lazily: the instance was created by allure-pytest as a plain AllureFileLogger
-        if not hasattr(self, "_by_test"):
-            self._by_test: dict[str, list] = {}
-            self._reported: set[str] = set()
-        return self._by_test
+    def _start(self) -> None:
+        """State a plain AllureFileLogger lacks (allure-pytest created the instance)."""
+        self._by_test: dict[str, list] = {}      # test uuid -> containers serving only it
+        self._reported: set[str] = set()          # tests whose result is written already
 
     def _write(self, filename: str, data: dict) -> None:
         text = json.dumps(data, ensure_ascii=False)
@@ -63,18 +61,17 @@ class MergingAllureFileLogger(AllureFileLogger):
     def _report_item(self, item):
         if os.environ.get("ALLURE_INDENT_OUTPUT"):
             return super()._report_item(item)
-        pending = self._pending()
         if isinstance(item, TestResultContainer):
             children = list(item.children or ())
             if not children:
                 return      # serves no test (a parametrize argument): the report never shows it
             if len(children) == 1 and children[0] not in self._reported:
-                pending.setdefault(children[0], []).append(item)
+                self._by_test.setdefault(children[0], []).append(item)
                 return
         self._write_item(item)
         if isinstance(item, TestResult):
             self._reported.add(item.uuid)
-            self._write_merged(item.uuid, pending.pop(item.uuid, []))
+            self._write_merged(item.uuid, self._by_test.pop(item.uuid, []))
 
     def _write_item(self, item) -> None:
         self._write(item.file_pattern.format(prefix=uuid.uuid4()), asdict(item, filter=_keep))
@@ -96,9 +93,8 @@ class MergingAllureFileLogger(AllureFileLogger):
 
     def flush(self) -> None:
         """Write what is still buffered (tests that never reported a result), unmerged."""
-        pending = self._pending()
-        while pending:
-            _, containers = pending.popitem()
+        while self._by_test:
+            _, containers = self._by_test.popitem()
             for c in containers:
                 self._write_item(c)
 
@@ -115,6 +111,7 @@ def adopt_registered_loggers() -> int:
     for plugin in _file_loggers():
         if type(plugin) is AllureFileLogger:
             plugin.__class__ = MergingAllureFileLogger
+            plugin._start()
             changed += 1
     return changed
 
