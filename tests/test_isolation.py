@@ -88,6 +88,8 @@ def test_what_an_isolated_child_records_reaches_the_parent(tmp_path):
         def test_records_in_child():
             reports.record_property(None, "observed_code", 100021)
             reports.record(None, "launches", 2)
+            reports.record_metrics(None, {"max_abs": 0.25, "max_ulp": 3, "passed": True},
+                                   case="Add-float32-[4]", op="Add", dtype="float32")
     '''))
     env = {**os.environ, "PYTHONPATH": ROOT}
     proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:xdist",
@@ -98,5 +100,49 @@ def test_what_an_isolated_child_records_reaches_the_parent(tmp_path):
     import xml.etree.ElementTree as ET
     props = {p.get("name"): p.get("value") for p in ET.parse(tmp_path / "run" / "junit.xml").iter("property")}
     assert props.get("observed_code") == "100021" and props.get("isolated") == "child process", props
+    assert "INTERNALERROR" not in proc.stdout + proc.stderr
     rec = json.load(open(tmp_path / "run" / "results.json"))["tests"][0]
-    assert rec["metrics"] == {"launches": "2"}, rec       # through the child's JUnit: text
+    assert rec["metrics"] == {"launches": 2}, rec          # typed, not JUnit's text
+    (numeric,) = rec["numeric"]
+    assert numeric["metrics"] == {"max_abs": 0.25, "max_ulp": 3, "passed": True}, numeric
+    assert numeric["op"] == "Add" and numeric["case"] == "Add-float32-[4]", numeric
+
+
+def test_undecodable_child_records_are_a_harness_error_not_an_abort(tmp_path, monkeypatch):
+    """A child whose records file is not a list of pairs: that test is a HarnessError."""
+    from fixtures import isolation
+    path = tmp_path / "props.json"
+    path.write_text('{"not": "pairs"}')
+    try:
+        isolation._child_props(str(path))
+    except ValueError as exc:
+        assert "props.json" in str(exc)
+    else:
+        raise AssertionError("a malformed records file was accepted")
+    assert isolation._child_props(str(tmp_path / "missing.json")) is None
+
+
+def test_an_isolated_test_between_modules_leaves_no_fixture_behind(tmp_path):
+    """The in-process test before an isolated one keeps the module fixture they share; the
+    parent tears it down before the next module's test (pytest's own protocol does that)."""
+    (tmp_path / "conftest.py").write_text('pytest_plugins = ["fixtures.isolation"]\n')
+    (tmp_path / "test_a.py").write_text(textwrap.dedent('''
+        import pytest
+
+        @pytest.fixture(scope="module")
+        def shared():
+            return 1
+
+        def test_in_process(shared):
+            assert shared == 1
+
+        @pytest.mark.crash_prone
+        def test_isolated_last(shared):
+            assert shared == 1
+    '''))
+    (tmp_path / "test_b.py").write_text("def test_next_module():\n    assert [] == list()\n")
+    env = {**os.environ, "PYTHONPATH": ROOT}
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly",
+                           "-p", "no:xdist", "-rA", "--isolate", "always"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=240)
+    assert "3 passed" in proc.stdout and "not torn down" not in proc.stdout, proc.stdout[-3000:]
