@@ -104,7 +104,52 @@ def pytest_unconfigure(config):
 
 def pytest_report_header(config):
     session = getattr(config, "_aclop_session", None)
-    return session.info_lines() if session else []
+    if session is None:
+        return []
+    from fixtures.runtime import leak_check_line
+    cache = session.model_cache
+    present = sum(1 for n in os.listdir(cache) if n.endswith(".om")) if os.path.isdir(cache) else 0
+    return session.info_lines() + [leak_check_line(config, session.acl),
+                                   f"model cache: {cache} ({present} models present)"]
+
+
+# Models this run compiled / found in the cache, per process; xdist workers send theirs at the end.
+_MODEL_COUNTS = pytest.StashKey[dict]()
+
+
+def _model_keys(config) -> dict[str, set[str]]:
+    return config.stash.setdefault(_MODEL_COUNTS, {"compiled": set(), "from_cache": set()})
+
+
+def pytest_sessionfinish(session):
+    harness = getattr(session.config, "_aclop_session", None)
+    store = getattr(harness, "_models", None)
+    if store is None:
+        return
+    keys = _model_keys(session.config)
+    keys["compiled"] |= store.compiled
+    keys["from_cache"] |= store.from_cache
+    if hasattr(session.config, "workeroutput"):
+        session.config.workeroutput["aclop_models"] = {k: sorted(v) for k, v in keys.items()}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    sent = getattr(node, "workeroutput", {}).get("aclop_models")
+    if sent:
+        keys = _model_keys(node.config)
+        for name, values in sent.items():
+            keys[name] |= set(values)
+
+
+def model_counts_line(config) -> str | None:
+    """'models: N from the cache, M compiled': a model one process compiled and another then
+    found counts as compiled."""
+    keys = config.stash.get(_MODEL_COUNTS, None)
+    if not keys or not (keys["compiled"] or keys["from_cache"]):
+        return None
+    cached = keys["from_cache"] - keys["compiled"]
+    return f"models: {len(cached)} from the cache, {len(keys['compiled'])} compiled"
 
 
 CLAUSES = tuple(f"EWH-{i:02d}" for i in range(1, 13))
@@ -138,6 +183,9 @@ def pytest_collection_finish(session):
 
 
 def pytest_terminal_summary(terminalreporter, config):
+    line = model_counts_line(config)
+    if line:
+        terminalreporter.write_line(line)
     if not config.getoption("--clause-coverage"):
         return
     counts = getattr(config, "_aclop_clause_counts", {})

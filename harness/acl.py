@@ -9,6 +9,9 @@ test must pass a wrong argument on purpose.
 from __future__ import annotations
 
 import ctypes
+import enum
+import threading
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -28,6 +31,37 @@ def _cstr(value: str | bytes | None) -> bytes | None:
     return value.encode()
 
 
+class MemAttr(enum.IntEnum):
+    """aclrtMemAttr, the two plain kinds (acl_rt.h, hicann/runtime include/external/acl)."""
+    DDR = 0
+    HBM = 1
+
+
+class Ledger:
+    """The typed objects created through this binding and not yet released, per class.
+
+    The leak check of any runtime: it needs nothing from the library. Objects a test creates
+    through the raw layer are not in it (device memory among them shows in aclrtGetMemInfo).
+    """
+
+    def __init__(self):
+        self._live: Counter[str] = Counter()
+        self._lock = threading.Lock()     # worker threads create and release streams too
+
+    def count(self, kind: str, delta: int) -> None:
+        with self._lock:
+            self._live[kind] += delta
+
+    def snapshot(self) -> dict[str, int]:
+        with self._lock:
+            return {k: v for k, v in self._live.items() if v}
+
+
+def grown(before: dict[str, int], after: dict[str, int]) -> dict[str, int]:
+    """Kinds whose live count is higher after than before, with the difference."""
+    return {k: after[k] - before.get(k, 0) for k in sorted(after) if after[k] > before.get(k, 0)}
+
+
 class Acl:
     """One loaded ACL library (simulator or CANN) with typed helpers. One per process."""
 
@@ -35,6 +69,7 @@ class Acl:
         self.libs = libs
         self.raw = RawAcl(libs)
         self.initialised = False
+        self.ledger = Ledger()
 
     # ---- errors -------------------------------------------------------------------------
     def recent_error_message(self) -> str:
@@ -92,6 +127,22 @@ class Acl:
             return None
         return buf.value.decode(errors="replace")
 
+    # ---- device memory -------------------------------------------------------------------
+    @property
+    def has_mem_info(self) -> bool:
+        return self.raw.has("aclrtGetMemInfo")
+
+    def mem_info(self, attr: int = MemAttr.HBM) -> tuple[int, int] | None:
+        """(free, total) bytes of the current device's memory (aclrtGetMemInfo; HBM falls back to
+        DDR where there is none), or None when the library lacks it or the call fails."""
+        if not self.has_mem_info:
+            return None
+        free, total = ctypes.c_size_t(), ctypes.c_size_t()
+        if self.raw.aclrtGetMemInfo(int(attr), ctypes.byref(free), ctypes.byref(total)) != 0:
+            self.recent_error_message()
+            return None
+        return free.value, total.value
+
     # ---- simulator capabilities (validation layer, leak counters) -----------------------
     @property
     def has_validation_layer(self) -> bool:
@@ -137,9 +188,25 @@ def _show(arg: Any) -> str:
 
 
 class Resource:
-    """Base of every owned ACL object: ``ptr`` is the raw handle value (int or None)."""
+    """Base of every owned ACL object: ``ptr`` is the raw handle value (int or None).
 
-    ptr: int | None = None
+    Setting ``ptr`` to a value counts the object in its Acl's ledger, setting it back to None
+    (``close()``, or a test saying the runtime released it with its owner) uncounts it.
+    """
+
+    _ptr: int | None = None
+
+    @property
+    def ptr(self) -> int | None:
+        return self._ptr
+
+    @ptr.setter
+    def ptr(self, value: int | None) -> None:
+        was, self._ptr = self._ptr, value
+        if (was is None) != (value is None):
+            ledger = getattr(getattr(self, "acl", None), "ledger", None)
+            if ledger is not None:
+                ledger.count(type(self).__name__, 1 if was is None else -1)
 
     def close(self) -> None:
         if self.ptr is not None:

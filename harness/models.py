@@ -17,6 +17,7 @@ import sys
 import tempfile
 import threading
 from collections.abc import Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,29 +157,53 @@ class ModelBuildError(RuntimeError):
 
 
 class ModelStore:
-    """Compiles OpSpecs with atc into ``cache_dir`` (once) and loads them with aclopLoad (once)."""
+    """Compiles OpSpecs with atc into ``cache_dir`` (once) and loads them with aclopLoad (once).
 
-    def __init__(self, acl: Acl, cache_dir: str, soc: str, atc_command: Sequence[str]):
+    ``acl`` may be None for a store that only compiles (``python -m harness models build``).
+    ``compiled`` and ``from_cache`` hold the keys this process compiled and found ready.
+    """
+
+    def __init__(self, acl: Acl | None, cache_dir: str, soc: str, atc_command: Sequence[str]):
         self.acl, self.soc = acl, soc
         self.cache_dir = cache_dir
         self.atc_command = list(atc_command)
         self._loaded: set[str] = set()
+        self.loads = 0              # aclopLoad calls: the leak check skips memory when it changed
+        self.compiled: set[str] = set()
+        self.from_cache: set[str] = set()
         self._lock = threading.Lock()
         os.makedirs(cache_dir, exist_ok=True)
 
     def path_of(self, spec: OpSpec) -> str:
         return os.path.join(self.cache_dir, spec.key + ".om")
 
+    def missing(self, specs: Iterable[OpSpec]) -> list[OpSpec]:
+        """The specs (once each) that have no model in the cache yet."""
+        unique = {s.key: s for s in specs}
+        return [s for s in unique.values() if not os.path.exists(self.path_of(s))]
+
     def ensure(self, *specs: OpSpec) -> None:
         """Make every spec's model loaded in this process (compiling the missing ones first)."""
         with self._lock:
             wanted = {s.key: s for s in specs if s.key not in self._loaded}
-            missing = [s for s in wanted.values() if not os.path.exists(self.path_of(s))]
+            missing = self.missing(wanted.values())
             if missing:
                 self._compile(missing)
+            self.from_cache.update(k for k in wanted if k not in self.compiled)
             for key, spec in wanted.items():
                 self._load(self.path_of(spec), spec)
                 self._loaded.add(key)
+
+    def compile_missing(self, specs: Iterable[OpSpec], jobs: int = 1) -> list[OpSpec]:
+        """Compile every spec not in the cache, in ``jobs`` atc runs side by side; returns them."""
+        missing = self.missing(specs)
+        if not missing:
+            return []
+        jobs = max(1, min(jobs, len(missing)))
+        batches = [missing[i::jobs] for i in range(jobs)]
+        with ThreadPoolExecutor(max_workers=jobs) as pool:   # atc runs are processes: no GIL
+            list(pool.map(self._compile, batches))
+        return missing
 
     def _compile(self, specs: list[OpSpec]) -> None:
         with tempfile.TemporaryDirectory(prefix="atc-", dir=self.cache_dir) as tmp:
@@ -200,12 +225,14 @@ class ModelStore:
                     raise ModelBuildError(f"atc reported success but wrote no {spec.key}.om "
                                           f"for {spec.describe()}")
                 os.replace(built, self.path_of(spec))   # atomic: safe with xdist workers
+                self.compiled.add(spec.key)
 
     def _load(self, path: str, spec: OpSpec) -> None:
         with open(path, "rb") as f:
             data = f.read()
         buf = ctypes.create_string_buffer(data, len(data))
         code = self.acl.raw.aclopLoad(buf, len(data))
+        self.loads += 1
         if code:
             from .errors import AclError
             raise AclError(code, f"aclopLoad({os.path.basename(path)}) for {spec.describe()}",

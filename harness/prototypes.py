@@ -54,6 +54,10 @@ aclError aclrtMemcpy(void *dst, size_t destMax, const void *src, size_t count, a
 aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count);
 aclError aclrtMemcpyAsync(void *dst, size_t destMax, const void *src, size_t count, aclrtMemcpyKind kind, aclrtStream stream);
 """,
+    # Not in acl-abi.md: hicann/runtime include/external/acl/acl_rt.h (the leak check's memory part).
+    "memory_info": """
+aclError aclrtGetMemInfo(aclrtMemAttr attr, size_t *free, size_t *total);
+""",
     "soc": """
 const char *aclrtGetSocName();
 """,
@@ -146,7 +150,7 @@ const char *aclsimFaultNames();
 # Sections every ACL library must provide (issue: "every entry point in acl-abi.md section 1 ...").
 REQUIRED_SECTIONS = ("init", "device", "memory", "soc", "data_buffer", "tensor_desc", "aclop", "compiler")
 # Sections that are optional capabilities: their absence is reported, not fatal.
-OPTIONAL_SECTIONS = ("event", "aclsim")
+OPTIONAL_SECTIONS = ("event", "memory_info", "aclsim")
 
 _SCALARS = {
     "aclError": ctypes.c_int, "int": ctypes.c_int, "int32_t": ctypes.c_int32,
@@ -156,7 +160,7 @@ _SCALARS = {
 }
 # Enums are C ints (signed: some have -1).
 _ENUMS = {"aclDataType", "aclFormat", "aclrtRunMode", "aclrtMemcpyKind", "aclrtMemMallocPolicy",
-          "aclMemType", "aclopEngineType", "aclopCompileType", "aclCompileOpt", "aclCANNPackageName"}
+          "aclMemType", "aclrtMemAttr", "aclopEngineType", "aclopCompileType", "aclCompileOpt", "aclCANNPackageName"}
 # Opaque handle typedefs that are themselves pointers.
 _HANDLE_TYPEDEFS = {"aclrtStream", "aclrtEvent", "aclrtContext"}
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from . import loader, products
 from .acl import Acl, cann_version
+from .errors import AclError
 from .models import ModelStore, atc_command
 
 
@@ -32,6 +33,7 @@ class HarnessSession:
         self.opts = opts
         if opts.backend not in loader.BACKENDS:
             raise HarnessUsageError(f"--backend {opts.backend!r}: expected one of {', '.join(loader.BACKENDS)}")
+        wanted = self._wanted_product(opts)
         if opts.soc:
             # Read by the simulator when it initialises; real CANN ignores it.
             os.environ["ACLSIM_SOC"] = opts.soc
@@ -44,32 +46,100 @@ class HarnessSession:
         if "aclInit" in missing or "aclopExecWithHandle" in missing:
             raise HarnessUsageError(f"{', '.join(self.libs.paths)} does not export the ACL ABI "
                                     f"(missing: {', '.join(missing[:8])})")
-        self.acl.init()
-        self.soc = self.acl.soc_name()
+        if wanted is not None and self.acl.is_simulator:
+            self._select_profile(wanted)
         try:
-            if opts.product:
-                self.product = products.by_id(opts.product)
-                self.product_source = "--product"
-            else:
+            self.acl.init()
+        except AclError as exc:     # e.g. an unknown ACLSIM_SOC or ACLSIM_FAULTS name
+            why = " ".join((exc.recent_message or "no aclGetRecentErrMsg text").split())
+            raise HarnessUsageError(f"aclInit failed with {exc.code} {exc.name} ({self._init_inputs()}): {why}") from None
+        self.soc = self.acl.soc_name()
+        self.product_mismatch: str | None = None
+        if wanted is not None:
+            self.product, self.product_source = wanted, "--product"
+            detected = self._detected()
+            if detected is not None and detected.id != wanted.id:
+                # a device says what it is: keep the user's label, but say and record that it disagrees
+                self.product_mismatch = (f"--product {wanted.id} disagrees with the SoC the runtime reports, "
+                                         f"{self.soc} ({detected.id})")
+                self.product_source = f"--product; the runtime reports {self.soc}, which is {detected.id}"
+        else:
+            try:
                 self.product = products.detect(self.soc)
-                self.product_source = "detected from the SoC name"
-        except products.UnknownProduct as exc:
-            self.close()
-            raise HarnessUsageError(str(exc)) from None
+            except products.UnknownProduct as exc:
+                self.close()
+                raise HarnessUsageError(str(exc)) from None
+            self.product_source = "detected from the SoC name"
         self._models: ModelStore | None = None
+
+    @staticmethod
+    def _wanted_product(opts: Options) -> products.Product | None:
+        """--product, checked against --soc (and ACLSIM_SOC): one line naming what disagrees."""
+        try:
+            wanted = products.by_id(opts.product) if opts.product else None
+        except products.UnknownProduct as exc:
+            raise HarnessUsageError(f"--product: {exc}") from None
+        try:
+            soc_product = products.detect(opts.soc) if opts.soc else None
+        except products.UnknownProduct:
+            examples = ", ".join(f"{soc} ({pid})" for pid, soc in products.DEFAULT_SOC.items())
+            raise HarnessUsageError(f"--soc {opts.soc!r}: not a SoC of any known product line; "
+                                    f"for example {examples}") from None
+        if wanted and soc_product and soc_product.id != wanted.id:
+            raise HarnessUsageError(f"--product {wanted.id} and --soc {opts.soc} disagree: {opts.soc} is "
+                                    f"{soc_product.id}; use --soc {products.DEFAULT_SOC[wanted.id]} or leave --soc out")
+        return wanted
+
+    def _select_profile(self, wanted: products.Product) -> None:
+        """On the simulator, --product selects that product's profile (its default SoC)."""
+        env_soc = os.environ.get("ACLSIM_SOC")
+        if not env_soc:
+            os.environ["ACLSIM_SOC"] = products.DEFAULT_SOC[wanted.id]
+            return
+        try:
+            env_product = products.detect(env_soc)
+        except products.UnknownProduct:
+            env_product = None
+        if env_product is None or env_product.id != wanted.id:
+            raise HarnessUsageError(f"--product {wanted.id} and ACLSIM_SOC={env_soc} disagree: "
+                                    f"{env_soc} is {env_product.id if env_product else 'no known product'}; "
+                                    f"unset ACLSIM_SOC or set it to {products.DEFAULT_SOC[wanted.id]}")
+
+    def _init_inputs(self) -> str:
+        shown = [f"{v}={os.environ[v]}" for v in ("ACLSIM_SOC", "ACLSIM_FAULTS") if os.environ.get(v)]
+        return f"{', '.join(self.libs.paths)}" + (f"; {', '.join(shown)}" if shown else "")
+
+    def _detected(self) -> products.Product | None:
+        try:
+            return products.detect(self.soc)
+        except products.UnknownProduct:
+            return None
 
     @property
     def backend(self) -> str:
         return "sim" if self.acl.is_simulator and self.libs.backend != "device" else self.libs.backend
 
+    @property
+    def model_cache(self) -> str:
+        """The model cache of this runtime: ``<root>/<sim|device>-<SoC>-<runtime version>``.
+
+        Models depend on the SoC and the runtime version only (not on how the library was
+        found), so the directory can be copied to another host of the same SoC and version."""
+        version = (self.acl.runtime_version() or self.acl.simulator_version() or "unknown").replace(" ", "_")
+        root = self.opts.model_dir or os.path.join(os.getcwd(), ".cache", "models")
+        kind = "sim" if self.acl.is_simulator else "device"
+        return os.path.join(os.path.abspath(root), f"{kind}-{self.soc}-{version}")
+
     def models(self) -> ModelStore:
         if self._models is None:
-            version = (self.acl.runtime_version() or self.acl.simulator_version() or "unknown").replace(" ", "_")
-            root = self.opts.model_dir or os.path.join(os.getcwd(), ".cache", "models")
-            cache = os.path.join(root, f"{self.backend}-{self.soc}-{version}")
-            self._models = ModelStore(self.acl, cache, self.soc or "unknown",
+            self._models = ModelStore(self.acl, self.model_cache, self.soc or "unknown",
                                       atc_command(self.backend, self.opts.atc))
         return self._models
+
+    @property
+    def model_loads(self) -> int:
+        """aclopLoad calls of this process's ModelStore so far."""
+        return self._models.loads if self._models is not None else 0
 
     def device_count(self) -> int | None:
         try:
@@ -87,7 +157,8 @@ class HarnessSession:
         if self.acl.is_simulator:
             versions.append(self.acl.simulator_version())
         missing = self.acl.raw.missing_required()
-        return [
+        warning = [f"WARNING: {self.product_mismatch}"] if self.product_mismatch else []
+        return warning + [
             f"backend: {self.backend}",
             f"library: {', '.join(self.libs.paths)}",
             f"SoC: {self.soc}",

@@ -488,3 +488,35 @@ aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count)
                         "from aclrtMallocHost large enough for %zu bytes).", devPtr, count);
     return ACL_SUCCESS;
 }
+
+/* aclrtGetMemInfo: free and total bytes of the current device's memory, without the system's
+ * reserve (the simulator reserves nothing). CANN (hicann/runtime src/acl/aclrt_c/runtime/memory.c
+ * and aclrt_impl/memory.cpp): NULL free/total -> ACL_ERROR_INVALID_PARAM; a device must be set
+ * first; an attribute the hardware lacks gives 0 / 0 with success, and HBM falls back to DDR
+ * where there is no HBM (api_ref 11-01). The simulated device has one pool of ordinary memory:
+ * ACL_DDR_MEM and ACL_HBM_MEM report it, huge-page, P2P and the rest report 0 / 0. */
+aclError aclrtGetMemInfo(aclrtMemAttr attr, size_t *freeSize, size_t *totalSize)
+{
+    if (!freeSize || !totalSize)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s must not be null.", !freeSize ? "free" : "total");
+    aclError rc = sim_core_require_init("aclrtGetMemInfo");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    sim_ctx *ctx = sim_core_current_ctx();
+    if (!ctx)
+        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
+                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+    int device = ctx->device;
+    sim_core_ctx_unref(ctx);
+    *freeSize = 0;
+    *totalSize = 0;
+    if (attr != ACL_DDR_MEM && attr != ACL_HBM_MEM)
+        return ACL_SUCCESS;
+    size_t limit = dev_mem_limit();
+    pthread_mutex_lock(&g_mem_mu);
+    size_t used = device >= 0 && (size_t)device < g_ndev_used ? g_dev_used[device] : 0;
+    pthread_mutex_unlock(&g_mem_mu);
+    *totalSize = limit;
+    *freeSize = used < limit ? limit - used : 0;
+    return ACL_SUCCESS;
+}
