@@ -15,7 +15,7 @@ TIMEOUT = ERR.ACL_ERROR_RT_STREAM_SYNC_TIMEOUT
 
 def _needs_pause(acl):
     if not acl.raw.has("aclsimStreamPause"):
-        pytest.skip("needs a runtime that can hold a stream's queue (the simulator's aclsimStreamPause)")
+        pytest.skip("runtime lacks aclsimStreamPause: a launch can be seen before it runs only on a held queue")
 
 
 @pytest.mark.clause("EWH-09")
@@ -66,24 +66,46 @@ def test_sync_timeout_minus_one_waits_like_a_plain_sync(launcher, product, strea
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after sync with timeout -1")
 
 
+# Without a way to hold a stream (the simulator's aclsimStreamPause), a stream is kept busy by
+# work long by construction: each round queues BUSY_LAUNCHES Adds over larger tensors, until a
+# timed sync times out. The last round moves BUSY_LAUNCHES * 3 * 4096 * 8192 * 4 bytes (77 GB):
+# longer than the largest timeout here at any device memory bandwidth (38 ms at 2 TB/s).
+BUSY_SHAPES = ((256, 256), (1024, 1024), (4096, 8192))
+BUSY_LAUNCHES = 200
+FASTEST_BANDWIDTH = 2e12          # bytes/s, above any Atlas device's memory bandwidth
+
+
+def _queue_bytes(shape) -> int:
+    return BUSY_LAUNCHES * 3 * 4 * int(np.prod(shape))
+
+
 @pytest.mark.clause("EWH-09")
 @pytest.mark.parametrize("timeout_ms", [0, 1, 20])
 def test_sync_timeout_expires_on_a_busy_stream_then_full_sync_succeeds(acl, launcher, stream, timeout_ms):
-    case = add_case("float32", (256, 256))
-    p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
+    assert _queue_bytes(BUSY_SHAPES[-1]) / FASTEST_BANDWIDTH > 0.02, "the last round must outlast 20 ms"
     paused = acl.raw.has("aclsimStreamPause")
-    if paused:          # deterministic: the simulator holds the queue
-        acl.call("aclsimStreamPause", stream.ptr, 1)
-    try:
-        for _ in range(200 if not paused else 3):
-            p.handle.launch(p.in_buffers, p.out_buffers, stream.ptr)
-        code = acl.raw.aclrtSynchronizeStreamWithTimeout(stream.ptr, timeout_ms)
-        msg = acl.recent_error_message()
-    finally:
-        if paused:
-            acl.call("aclsimStreamPause", stream.ptr, 0)
+    for shape in BUSY_SHAPES[:1] if paused else BUSY_SHAPES:
+        case = add_case("float32", shape)
+        p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
+        if paused:          # deterministic: the simulator holds the queue
+            acl.call("aclsimStreamPause", stream.ptr, 1)
+        try:
+            for _ in range(3 if paused else BUSY_LAUNCHES):
+                p.handle.launch(p.in_buffers, p.out_buffers, stream.ptr)
+            code = acl.raw.aclrtSynchronizeStreamWithTimeout(stream.ptr, timeout_ms)
+            msg = acl.recent_error_message()
+        finally:
+            if paused:
+                acl.call("aclsimStreamPause", stream.ptr, 0)
+        if code == TIMEOUT:
+            break
+        # 0: this round's queue drained within the timeout (a fast device): queue a longer one
+        assert code == 0, f"[EWH-09] sync with a {timeout_ms} ms timeout returned {code} ({msg!r})"
+    reports.record(None, "busy_elements", int(np.prod(shape)))     # how long the queue had to be
     assert code == TIMEOUT, (
-        f"[EWH-09] sync with a {timeout_ms} ms timeout on a busy stream must return 507046, got {code} ({msg!r})")
+        f"[EWH-09] sync with a {timeout_ms} ms timeout on a busy stream must return 507046, got {code} "
+        f"({msg!r})" + ("" if paused else f"; the last queue moved {_queue_bytes(shape) / 1e9:.0f} GB, "
+                                          f"at least {_queue_bytes(shape) / FASTEST_BANDWIDTH * 1e3:.0f} ms of work"))
     stream.synchronize()
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09",
                  case="results after the full sync that follows a timed-out one")

@@ -3,7 +3,9 @@
 Two streams of one thread are independent; a consumer stream that waits on an event recorded
 on the producer's stream sees the producer's results. The producer is made slow
 deterministically with the simulator's aclsimStreamPause where the runtime has it, else by a
-long queue of producer launches in front of the record.
+queue of filler launches in front of it that write a scratch tensor of their own (never the
+tensors the test checks), so a result never depends on how fast the queue drains: what can only
+be seen while a queue is held (an output still unwritten) is asserted only when it is held.
 """
 from __future__ import annotations
 
@@ -23,7 +25,8 @@ from reference.compare import assert_close
 
 CLAUSE = "EWH-10"
 SHAPE = (16, 16)
-SLOW_QUEUE = 400          # producer launches in front of the record when pausing is unavailable
+SLOW_QUEUE = 50           # filler launches in front of the producer when pausing is unavailable
+FILLER_SHAPE = (1024, 1024)   # each filler moves 12 MB: the queue is long against the 16x16 chain
 SYNC_TIMEOUT = 507046     # ACL_ERROR_RT_STREAM_SYNC_TIMEOUT
 
 
@@ -75,6 +78,18 @@ class Chain:
         self.y = DeviceTensor.empty(acl, scope, np.float32, SHAPE)
         self.t3 = [DeviceTensor.from_array(acl, scope, x) for x in self.x3]
         self.z = [DeviceTensor.empty(acl, scope, np.float32, SHAPE) for _ in range(consumers)]
+        self._filler = None if _can_pause(acl) else self._make_filler(ops, scope)
+
+    def _make_filler(self, ops, scope):
+        case = add_case("float32", FILLER_SHAPE, seed=99)
+        ins = [DeviceTensor.from_array(self.acl, scope, x) for x in case.inputs]
+        out = DeviceTensor.empty(self.acl, scope, np.float32, FILLER_SHAPE)
+        return ops.handle(case.spec), [t.buffer for t in ins], [out.buffer]
+
+    def busy(self, stream_ptr):
+        """One filler launch: scratch = a + b over FILLER_SHAPE; touches no tensor of the chain."""
+        handle, ins, outs = self._filler
+        handle.launch(ins, outs, stream_ptr)
 
     def z_ref(self, k=0):
         return ref.add(self.y_ref, self.x3[k], np.float32, self.sat)
@@ -126,7 +141,7 @@ def test_event_orders_consumer_after_producer(acl, ops, scope, product, two_stre
     p, c = two_streams
     ch = Chain(acl, ops, scope, product, seed=3)
     ev = scope.add(Event(acl))
-    with SlowProducer(acl, p.ptr, filler=lambda: ch.produce(p.ptr)) as slow:
+    with SlowProducer(acl, p.ptr, filler=lambda: ch.busy(p.ptr)) as slow:
         ch.produce(p.ptr)
         ev.record(p)
         ev.wait_on(c)
@@ -182,11 +197,12 @@ def test_synchronize_event_makes_results_visible(acl, ops, scope, product, strea
         except BaseException as exc:           # noqa: BLE001 - reported by the main thread
             errors.append(exc)
 
-    with SlowProducer(acl, stream.ptr, filler=lambda: ch.produce(stream.ptr)) as slow:
+    with SlowProducer(acl, stream.ptr, filler=lambda: ch.busy(stream.ptr)) as slow:
         ch.produce(stream.ptr)
         ev.record(stream)
-        assert ch.y.unchanged()
         waiter = threading.Thread(target=wait_on_host, daemon=True)
+        if slow.paused:         # only a held queue shows the output unwritten, whatever the speed
+            assert ch.y.unchanged(), "[EWH-10] the producer's output was written while its stream was held"
         waiter.start()
         if slow.paused:
             waiter.join(timeout=0.05)
@@ -212,7 +228,7 @@ def test_event_across_threads(acl, ops, scope, product, main_context, consumers)
         acl.call("aclrtSetCurrentContext", main_context)
         with Stream(acl) as s:
             if i == 0:                         # producer
-                with SlowProducer(acl, s.ptr, filler=lambda: ch.produce(s.ptr)) as slow:
+                with SlowProducer(acl, s.ptr, filler=lambda: ch.busy(s.ptr)) as slow:
                     ch.produce(s.ptr)
                     ev.record(s)
                     recorded.set()
@@ -240,7 +256,7 @@ def test_chain_of_three_streams(acl, ops, scope, product, device):
     a, b, c = (scope.add(Stream(acl)) for _ in range(3))
     ch = Chain(acl, ops, scope, product, seed=7, consumers=2)
     e1, e2 = scope.add(Event(acl)), scope.add(Event(acl))
-    with SlowProducer(acl, a.ptr, filler=lambda: ch.produce(a.ptr)):
+    with SlowProducer(acl, a.ptr, filler=lambda: ch.busy(a.ptr)):
         ch.produce(a.ptr)
         e1.record(a)
         e1.wait_on(b)

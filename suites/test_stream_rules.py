@@ -7,6 +7,8 @@ or the default stream from several threads; contexts per thread; the per-product
 - The misuse is detected: the simulator's validation layer records every thread that enqueues
   on a stream another thread used first (which threads, which stream, which call). Hazard tests:
   undefined behaviour on hardware, opt-in there (--run-hazards) and isolated in a child process.
+  Each misuse test has two parts (``part``): ``outcome``, what any runtime shows (every call's
+  code, the results), and ``reported``, what only a validating runtime adds (the records).
 - Thread/context errors: no context, a stream of another context, a destroyed stream.
 - Stream limit per product (default stream included), each product in its own process.
 """
@@ -30,6 +32,8 @@ LAUNCHES = 25                       # M: launches per thread and round
 ORDERS = ("forward", "reverse", 7)  # thread start orders; an int is a shuffle seed
 CONTEXT_ERRORS = (107002, 107003)   # ACL_ERROR_RT_CONTEXT_NULL / ACL_ERROR_RT_STREAM_CONTEXT
 BARRIER_TIMEOUT = 60
+# outcome: codes and results, on every runtime; reported: the validation layer's records.
+PARTS = ("outcome", pytest.param("reported", marks=pytest.mark.needs_validation_layer))
 
 
 def _prepare(launcher, product, seed=0):
@@ -101,9 +105,11 @@ def test_one_stream_per_thread_under_stress(acl, device, launcher, main_context,
 
 
 @pytest.mark.clause(CLAUSE)
-@pytest.mark.needs_validation_layer
-def test_one_stream_per_thread_is_not_reported(acl, launcher, main_context, product, validation_log):
+@pytest.mark.parametrize("part", PARTS)
+def test_one_stream_per_thread_is_not_reported(request, acl, launcher, main_context, product, part):
     """No false alarm: with one stream per thread the validation layer records nothing."""
+    if part == "reported":
+        request.getfixturevalue("validation_log")
     n = 4
     preps = _prepare_all(launcher, product, n)
     shared = preps[0].handle
@@ -122,8 +128,9 @@ def test_one_stream_per_thread_is_not_reported(acl, launcher, main_context, prod
     errors = run_threads(n, work)
     assert not errors, "; ".join(errors)
     assert len(set(streams)) == n
-    assert records_of(acl) == [], (f"[{CLAUSE}] one stream per thread was reported as shared: "
-                                   f"{records_of(acl)}")
+    if part == "reported":
+        assert records_of(acl) == [], (f"[{CLAUSE}] one stream per thread was reported as shared: "
+                                       f"{records_of(acl)}")
     _check_outputs(preps, "one stream per thread")
 
 
@@ -131,11 +138,11 @@ def test_one_stream_per_thread_is_not_reported(acl, launcher, main_context, prod
 # 2. the rule: the same stream, or the default stream, from several threads is reported
 
 
-def _misuse(acl, main_context, n, launch, *, context=None, rounds=3):
+def _misuse(acl, main_context, n, launch, *, context=None, rounds=3, part="reported"):
     """n workers; worker 0 launches first and alone, then the others, concurrently, ``rounds``
-    times each. Returns (main serial, worker serials) learned before the misuse; the log then
-    holds only what the misuse caused."""
-    probe = SerialProbe(acl, n)
+    times each. For the ``reported`` part, returns (main serial, worker serials) learned before
+    the misuse (the log then holds only what the misuse caused); for ``outcome``, (None, None)."""
+    probe = SerialProbe(acl, n) if part == "reported" else None
     learned = threading.Barrier(n + 1)
     go = threading.Barrier(n + 1)
     first_done = threading.Event()
@@ -143,7 +150,8 @@ def _misuse(acl, main_context, n, launch, *, context=None, rounds=3):
 
     def work(i):
         acl.call("aclrtSetCurrentContext", main_context)
-        probe.touch(i)
+        if probe is not None:
+            probe.touch(i)
         learned.wait(timeout=BARRIER_TIMEOUT)
         go.wait(timeout=BARRIER_TIMEOUT)
         if context is not None:
@@ -163,8 +171,9 @@ def _misuse(acl, main_context, n, launch, *, context=None, rounds=3):
     def main():
         try:
             learned.wait(timeout=BARRIER_TIMEOUT)
-            serials.extend(probe.serials())
-            acl.clear_validation_log()
+            if probe is not None:
+                serials.extend(probe.serials())
+                acl.clear_validation_log()
             go.wait(timeout=BARRIER_TIMEOUT)
         except BaseException:
             learned.abort()
@@ -174,9 +183,10 @@ def _misuse(acl, main_context, n, launch, *, context=None, rounds=3):
     try:
         errors = run_threads(n, work, during=main)
     finally:
-        probe.close()
-    assert not errors, "misuse run: " + "; ".join(errors)
-    return serials[0], serials[1]
+        if probe is not None:
+            probe.close()
+    assert not errors, f"[{CLAUSE}] misuse run: " + "; ".join(errors)
+    return (serials[0], serials[1]) if probe is not None else (None, None)
 
 
 def _assert_reported(records, workers, *, call, default_stream, what):
@@ -197,17 +207,22 @@ def _assert_reported(records, workers, *, call, default_stream, what):
 
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.hazard
-@pytest.mark.needs_validation_layer
+@pytest.mark.parametrize("part", PARTS)
 @pytest.mark.parametrize("threads", [2, 4, 8])
-def test_same_explicit_stream_from_several_threads_is_reported(acl, launcher, main_context, product,
-                                                               stream, validation_log, threads):
+def test_same_explicit_stream_from_several_threads_is_reported(request, acl, launcher, main_context, product,
+                                                               stream, threads, part):
     p = _prepare(launcher, product)
+    if part == "reported":
+        request.getfixturevalue("validation_log")
 
     def launch(i):
         p.handle.launch(p.in_buffers, p.out_buffers, stream.ptr)
 
-    _, workers = _misuse(acl, main_context, threads, launch)
+    _, workers = _misuse(acl, main_context, threads, launch, part=part)
     stream.synchronize()
+    if part == "outcome":       # every launch returned 0 (else _misuse fails); same inputs, same result
+        _check_outputs([p], f"one explicit stream used by {threads} threads")
+        return
     recs = records_of(acl, stream=stream.ptr)
     _assert_reported(recs, workers, call="aclopExecWithHandle", default_stream="0",
                      what=f"one explicit stream used by {threads} threads")
@@ -216,13 +231,16 @@ def test_same_explicit_stream_from_several_threads_is_reported(acl, launcher, ma
 
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.hazard
-@pytest.mark.needs_validation_layer
+@pytest.mark.parametrize("part", PARTS)
 @pytest.mark.parametrize("call", ["aclopExecWithHandle", "aclopExecuteV2", "aclrtMemcpyAsync",
                                   "aclrtRecordEvent"])
-def test_reported_record_names_the_call(acl, launcher, main_context, product, scope, stream,
-                                        validation_log, call):
-    """The second thread reaches the shared stream through ``call``: the record names it."""
+def test_reported_record_names_the_call(request, acl, launcher, main_context, product, scope, stream,
+                                        call, part):
+    """The second thread reaches the shared stream through ``call``: the record names it.
+    Outcome part: every call returns 0 and the stream then synchronises."""
     p = _prepare(launcher, product)
+    if part == "reported":
+        request.getfixturevalue("validation_log")
     descs_in = [scope.add(t.make_desc(acl)) for t in p.spec.inputs]
     descs_out = [scope.add(t.make_desc(acl)) for t in p.spec.outputs]
     event = scope.add(Event(acl))
@@ -242,21 +260,25 @@ def test_reported_record_names_the_call(acl, launcher, main_context, product, sc
         else:
             event.record(stream)
 
-    _, workers = _misuse(acl, main_context, 2, launch, rounds=1)
+    _, workers = _misuse(acl, main_context, 2, launch, rounds=1, part=part)
     stream.synchronize()
+    if part == "outcome":
+        return
     _assert_reported(records_of(acl, stream=stream.ptr), workers, call=call, default_stream="0",
                      what=f"a second thread calling {call} on a stream another thread launched on")
 
 
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.hazard
-@pytest.mark.needs_validation_layer
+@pytest.mark.parametrize("part", PARTS)
 @pytest.mark.parametrize("threads", [2, 4])
-def test_default_stream_from_several_threads_is_reported(acl, device, launcher, main_context, product,
-                                                         scope, validation_log, threads):
+def test_default_stream_from_several_threads_is_reported(request, acl, device, launcher, main_context, product,
+                                                         scope, threads, part):
     """Threads of one context passing NULL share its default stream: reported with
     default_stream=1. A fresh context, so its default stream has no earlier user."""
     p = _prepare(launcher, product)
+    if part == "reported":
+        request.getfixturevalue("validation_log")
     ctx = scope.add(Context(acl, device.device_id))      # becomes current on this thread
     acl.call("aclrtSetCurrentContext", main_context)
 
@@ -267,7 +289,11 @@ def test_default_stream_from_several_threads_is_reported(acl, device, launcher, 
         acl.call("aclrtSetCurrentContext", ctx.ptr)
         acl.call("aclrtSynchronizeStream", None)
 
-    _, workers = _misuse(acl, main_context, threads, launch, context=ctx.ptr)
+    _, workers = _misuse(acl, main_context, threads, launch, context=ctx.ptr, part=part)
+    if part == "outcome":
+        assert not run_threads(1, drain)
+        _check_outputs([p], f"the default stream (NULL) used by {threads} threads of one context")
+        return
     recs = [r for r in records_of(acl) if r["default_stream"] == "1"]
     _assert_reported(recs, workers, call="aclopExecWithHandle", default_stream="1",
                      what=f"the default stream (NULL) used by {threads} threads of one context")
@@ -276,18 +302,22 @@ def test_default_stream_from_several_threads_is_reported(acl, device, launcher, 
 
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.hazard
-@pytest.mark.needs_validation_layer
-def test_default_stream_of_the_device_context_is_reported(acl, launcher, main_context, product,
-                                                          validation_log):
+@pytest.mark.parametrize("part", PARTS)
+def test_default_stream_of_the_device_context_is_reported(request, acl, launcher, main_context, product, part):
     """NULL from two worker threads on the device's default context (the session's own): each
     worker that was not the stream's first user is named, with default_stream=1."""
     p = _prepare(launcher, product)
+    if part == "reported":
+        request.getfixturevalue("validation_log")
 
     def launch(i):
         p.handle.launch(p.in_buffers, p.out_buffers, None)
 
-    _, workers = _misuse(acl, main_context, 2, launch)
+    _, workers = _misuse(acl, main_context, 2, launch, part=part)
     acl.call("aclrtSynchronizeStream", None)
+    if part == "outcome":
+        _check_outputs([p], "the device context's default stream used by 2 threads")
+        return
     recs = [r for r in records_of(acl) if r["default_stream"] == "1"]
     named = {int(r["thread"]) for r in recs}
     assert workers[1] in named, (f"[{CLAUSE}] the default stream used by worker {workers[1]} after "
@@ -301,17 +331,21 @@ def test_default_stream_of_the_device_context_is_reported(acl, launcher, main_co
 
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.hazard
-@pytest.mark.needs_validation_layer
-def test_each_thread_reported_once_per_stream(acl, launcher, main_context, product, stream,
-                                              validation_log):
+@pytest.mark.parametrize("part", PARTS)
+def test_each_thread_reported_once_per_stream(request, acl, launcher, main_context, product, stream, part):
     """Many launches by the same two threads: one record per (stream, thread), not per launch."""
     p = _prepare(launcher, product)
+    if part == "reported":
+        request.getfixturevalue("validation_log")
 
     def launch(i):
         p.handle.launch(p.in_buffers, p.out_buffers, stream.ptr)
 
-    _, workers = _misuse(acl, main_context, 2, launch, rounds=40)
+    _, workers = _misuse(acl, main_context, 2, launch, rounds=40, part=part)
     stream.synchronize()
+    if part == "outcome":
+        _check_outputs([p], "40 rounds of two threads on one stream")
+        return
     recs = records_of(acl, stream=stream.ptr)
     assert len(recs) == 1 and int(recs[0]["thread"]) == workers[1], (
         f"[{CLAUSE}] expected exactly one record naming thread {workers[1]}, got {recs}")
@@ -438,7 +472,7 @@ def test_stream_of_a_destroyed_context(acl, device, launcher, main_context, prod
     try:
         s = Stream(acl)
         stale = s.ptr
-        s.ptr = None                    # released with the context, not by itself
+        s.ptr = None                    # released with the context, not by itself (the ledger agrees)
     finally:
         ctx.close()
         acl.call("aclrtSetCurrentContext", main_context)
