@@ -23,6 +23,21 @@ def test_inference_example_from_the_issue():
     assert "product: atlas-inference" in proc.stdout
 
 
-def test_product_override():
-    proc = run_module(["harness", "info", "--product", "atlas-a3"], env={"ACLSIM_SOC": "Ascend910B1"})
+def test_product_selects_the_simulator_profile():
+    proc = run_module(["harness", "info", "--product", "atlas-a3"], env={"ACLSIM_SOC": ""})
+    assert proc.returncode == 0, proc.stderr
     assert "product: atlas-a3" in proc.stdout and "--product" in proc.stdout
+    assert f"SoC: {products.DEFAULT_SOC['atlas-a3']}" in proc.stdout, proc.stdout
+
+
+@pytest.mark.parametrize("args,env,says", [
+    (["--product", "atlas-a3"], {"ACLSIM_SOC": "Ascend910B1"}, "ACLSIM_SOC=Ascend910B1 disagree"),
+    (["--product", "atlas-inference", "--soc", "Ascend910B1"], {}, "--soc Ascend910B1 disagree"),
+    (["--soc", "Ascend999"], {}, "--soc 'Ascend999': not a SoC of any known product line"),
+    (["--product", "atlas-9"], {}, "unknown product id 'atlas-9'"),
+    ([], {"ACLSIM_FAULTS": "no_such_fault"}, "aclInit failed with 100000"),
+])
+def test_bad_options_are_one_line_errors(args, env, says):
+    proc = run_module(["harness", "info", *args], env={"ACLSIM_SOC": "", "ACLSIM_FAULTS": "", **env})
+    assert proc.returncode == 4, proc.stdout + proc.stderr
+    assert proc.stdout == "" and len(proc.stderr.splitlines()) == 1 and says in proc.stderr, proc.stderr
