@@ -75,7 +75,12 @@ def merge(runs: list[tuple[str, dict]], release: str | None) -> dict[str, dict]:
         p = products.setdefault(pid, {"id": pid, "environment": env, "runs": [], "records": {},
                                       "baseline_entries": [], "baseline_files": {}, "release": None})
         p["runs"].append({"path": path, "start": data.get("start"), "end": data.get("end"),
-                          "duration": data.get("duration"), "args": env.get("options", {}).get("args")})
+                          "duration": data.get("duration"), "args": env.get("options", {}).get("args"),
+                          "collected": data.get("collected")})
+        # a run that lost records (collected more tests than it recorded) says so
+        if isinstance(data.get("collected"), int):
+            ids = {r["id"] for r in data.get("tests", [])}
+            p["missing_records"] = p.get("missing_records", 0) + max(0, data["collected"] - len(ids))
         for rec in data.get("tests", []):
             old = p["records"].get(rec["id"])
             if old is None or SEVERITY[rec["class"]] > SEVERITY[old["class"]]:
@@ -291,10 +296,11 @@ def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
     pids = sorted(products)
     for pid in pids:
         p = products[pid]
-        p["verdict"] = policy_mod.evaluate(pol, pid, p["counts"], p["baseline"], p["records"])
+        p["verdict"] = policy_mod.evaluate(pol, pid, p["counts"], p["baseline"], p["records"],
+                                           environment=p["environment"],
+                                           missing_records=p.get("missing_records", 0))
     missing = [pid for pid in pol.get("required_products", []) if pid not in products]
-    overall = "go" if all(products[p]["verdict"]["verdict"] == "go" for p in pids) and not missing and pids \
-        else "no-go"
+    overall = policy_mod.overall([products[p]["verdict"]["verdict"] for p in pids], missing)
 
     out = os.path.abspath(out)
     if os.path.exists(out) and (not os.path.isdir(out) or
@@ -324,6 +330,8 @@ def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
                                "release": products[pid]["release"],
                                "baseline_files": products[pid]["baseline_files"],
                                "soc": products[pid]["environment"].get("soc"),
+                               "backend": products[pid]["environment"].get("backend"),
+                               "simulator": products[pid]["verdict"]["simulator"],
                                "runtime_version": products[pid]["environment"].get("runtime_version")}
                          for pid in pids},
         }
@@ -370,6 +378,26 @@ def _md_code(value) -> str:
     return str(value if value is not None else "").replace("`", "'").replace("\n", " ").replace("|", "\\|")
 
 
+def _is_url(text: str) -> bool:
+    return text.startswith(("https://", "http://"))
+
+
+def _html_link(value):
+    """A tracker link as a clickable anchor (only http(s): a javascript: link is shown as text)."""
+    import markupsafe
+    text = str(value or "")
+    if _is_url(text):
+        return markupsafe.Markup('<a href="{0}" target="_blank" rel="noopener">{0}</a>').format(text)
+    return markupsafe.Markup("<code>{0}</code>").format(text)
+
+
+def _md_link(value) -> str:
+    text = str(value or "")
+    if _is_url(text) and not any(c in text for c in " <>()[]|"):
+        return f"<{text}>"
+    return _md_text(text)
+
+
 def _jinja(html: bool = True):
     import jinja2
 
@@ -388,6 +416,8 @@ def _jinja(html: bool = True):
         autoescape=html,
         trim_blocks=True, lstrip_blocks=True, undefined=jinja2.ChainableUndefined)
     env.filters["num"] = num
+    env.filters["link"] = _html_link
+    env.filters["mdlink"] = _md_link
     env.filters["md"] = _md_text
     env.filters["code"] = _md_code
     return env
