@@ -4,7 +4,9 @@ controller that writes the results of tests no worker finished (crash, NotRun).
 - historyId = md5(product, nodeid): stable across runs (pytest's node ids are built from case
   ids, never from object reprs) and distinct per product, so two products merged into one
   report show every test of both instead of taking one as a retry of the other;
-- testCaseId = md5(product, fullName);
+- testCaseId = md5(product, nodeid), one per parametrized case too: Allure 3 takes results with
+  one testCaseId and no parameters (those the controller writes for crashed and never-run
+  tests) as retries of one test;
 - parameter values are short stable strings (a case's ``id``, a plain value), never a repr with
   a memory address;
 - labels: epic = product line, parentSuite = product, feature = clause (and tag), story = suite
@@ -44,7 +46,7 @@ def history_id(product: str | None, nodeid: str) -> str:
 
 
 def test_case_id(product: str | None, nodeid: str) -> str:
-    return md5(product or "unknown-product", full_name(nodeid))
+    return md5("case", product or "unknown-product", nodeid)
 
 
 def short_value(value) -> str:

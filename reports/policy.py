@@ -18,7 +18,9 @@ else:                                   # pragma: no cover
 from .results import NAMES
 
 DEFAULT_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "policy.toml")
-EXTRA_LIMITS = ("expired_waivers", "stale_waivers", "unexpected_passes", "missing_records")
+EXTRA_LIMITS = ("expired_waivers", "stale_waivers", "unexpected_passes")
+# Not a policy choice: a run that lost a test's record, or did not run every test, is never go.
+FIXED = ("NotRun", "missing_records")
 MIN_KEYS = ("tests", "tests_per_clause")
 NOT_RAN = ("Skip", "NotRun")            # results that do not show a clause was exercised
 
@@ -38,6 +40,8 @@ def load(path: str = DEFAULT_PATH) -> dict:
     except tomllib.TOMLDecodeError as exc:
         raise PolicyError(f"{path}: TOML syntax error: {exc}") from None
     for key, value in data.get("max", {}).items():
+        if key in FIXED:
+            raise PolicyError(f"{path}: [max] {key}: not a policy choice (any {key} is no-go)")
         if key not in NAMES + EXTRA_LIMITS:
             raise PolicyError(f"{path}: [max] {key!r}: not a result class or one of {', '.join(EXTRA_LIMITS)}")
         if not isinstance(value, int):
@@ -79,6 +83,10 @@ def evaluate(policy: dict, product: str, counts: dict, baseline: dict, records: 
     actual["missing_records"] = missing_records
     checked = [{"rule": f"{key} <= {limit}", "actual": actual.get(key, 0), "ok": actual.get(key, 0) <= limit}
                for key, limit in mx.items() if limit >= 0]
+    checked += [{"rule": "NotRun <= 0 (every collected test ran)", "actual": actual.get("NotRun", 0),
+                 "ok": not actual.get("NotRun", 0)},
+                {"rule": "missing_records <= 0 (every collected test has a record)", "actual": missing_records,
+                 "ok": not missing_records}]
     if "tests" in mn:
         total = sum(counts.values())
         checked.append({"rule": f"tests >= {mn['tests']}", "actual": total, "ok": total >= mn["tests"]})

@@ -1,4 +1,5 @@
-"""Per-test time limits: every collected test gets pytest-timeout's marker from its clause class.
+"""Per-test time limits: every test of a qualification run (one the reports plugin records) gets
+pytest-timeout's marker from its clause class.
 
 The limits are data (reports/clauses.toml: one per clause class, overrides per marker); a test's
 own ``@pytest.mark.timeout(N)`` wins. How a test past its limit ends:
@@ -38,6 +39,8 @@ def _has_timeout_plugin(config) -> bool:
 def pytest_collection_modifyitems(session, config, items):
     if config.getoption("--no-time-limits") or not _has_timeout_plugin(config):
         return
+    if not config.pluginmanager.has_plugin("aclop-reports"):
+        return                  # not a qualification run (the harness's own tests, --help)
     if config.getoption("--aclop-isolated-child", default=False):
         return                  # the parent's isolation runner limits the child
     scale = config.getoption("--time-limit-scale")
