@@ -35,7 +35,6 @@ from __future__ import annotations
 import datetime as _dt
 import functools
 import os
-import shutil
 import time
 import types
 
@@ -139,12 +138,8 @@ def _prepare_report_dir(config, explicit: str | None, product: str | None) -> st
                     f"--report-dir {path}: directory is not empty (results of an earlier run?); "
                     f"refusing to overwrite it. Choose a new directory, or pass --report-overwrite "
                     f"to replace its results ({', '.join(OUTPUTS)})")
-            for name in OUTPUTS:
-                target = os.path.join(path, name)
-                if os.path.isdir(target) and not os.path.islink(target):
-                    shutil.rmtree(target)
-                elif os.path.lexists(target):
-                    os.remove(target)
+            from harness.cleanup import remove_entries
+            remove_entries(path, OUTPUTS)
         os.makedirs(path, exist_ok=True)
         return path
     base = os.path.join(str(config.rootpath), "reports", "out", product or "unknown-product")

@@ -21,13 +21,13 @@ import argparse
 import json
 import os
 import shlex
-import shutil
 import subprocess
 import sys
 import time
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 
+from ..cleanup import remove_entries
 from ..products import DEFAULT_SOC, PRODUCT_IDS
 from . import ROOT
 
@@ -89,12 +89,7 @@ def pytest_supports(option: str, cwd: str) -> bool:
 
 def remove_run_outputs(product_dir: str) -> None:
     """--force: remove what an earlier product run wrote there, and nothing else."""
-    for name in RUN_OUTPUTS:
-        target = os.path.join(product_dir, name)
-        if os.path.isdir(target) and not os.path.islink(target):
-            shutil.rmtree(target)
-        elif os.path.lexists(target):
-            os.remove(target)
+    remove_entries(product_dir, RUN_OUTPUTS)
 
 
 @dataclass
