@@ -63,6 +63,7 @@ from .results import (
     skip_reason,
     worst,
 )
+from .watchdog import Watchdog
 
 pytest_plugins = ["reports.time_limits"]
 
@@ -551,6 +552,36 @@ class ReportPlugin:
         allure_output.adopt_registered_loggers()     # one container file per test, not per fixture
         if not self.worker:
             outputs.name_junit(self.config, self.product)
+            if not self.controller:                  # one process runs every test
+                self.config.pluginmanager.register(Watchdog(self), f"{PLUGIN_NAME}-watchdog")
+
+    def abort_on_timeout(self, item, limit: float) -> None:
+        """The watchdog: ``item`` hung inside C past its limit in a single-process run. Record it
+        as Timeout and the rest as NotRun, and write every output now (the process ends next)."""
+        from _pytest.junitxml import xml_key
+        nodeid = item.nodeid
+        message = (f"Timeout: the test did not finish within its time limit of {limit:g} s (stuck "
+                   f"outside Python; the single-process run was ended; use -n to let the run go on)")
+        props = list(item.user_properties)
+        rep = TestReport(nodeid, item.location, {}, "failed", message, "call", user_properties=props)
+        rep.aclop = {"class": "Timeout", "message": message, "meta": _meta(item)}
+        end = TestReport(nodeid, item.location, {}, "passed", None, "teardown", user_properties=props)
+        end.aclop = {"class": "Pass", "message": "", "meta": _meta(item)}
+        xml = self.config.stash.get(xml_key, None)
+        for r in (rep, end):
+            if xml is not None:
+                xml.pytest_runtest_logreport(r)
+        reps = self._pending.pop(nodeid, []) + [rep, end]
+        for r in reps:
+            r.aclop.pop("allure", None)             # its allure result was never written
+        self._finish(nodeid, reps)
+        session = item.session
+        session.shouldstop = f"{nodeid} hung past its time limit ({limit:g} s) in a single-process run"
+        self.pytest_sessionfinish_records(session, pytest.ExitCode.TESTS_FAILED)
+        self.pytest_sessionfinish(session, pytest.ExitCode.TESTS_FAILED)
+        if xml is not None:
+            xml.pytest_sessionfinish()
+        print(f"aclop: results: {self.report_dir}", flush=True)
 
     @pytest.hookimpl(tryfirst=True, specname="pytest_sessionfinish")
     def pytest_sessionfinish_records(self, session, exitstatus):

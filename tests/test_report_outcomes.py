@@ -211,3 +211,25 @@ def test_runtime_environment_is_recorded_and_in_every_reproduce_command(suite, t
     assert env["ACLSIM_FAULTS"] == "fp16_round_toward_zero" and env["ASCEND_GLOBAL_LOG_LEVEL"] == "3"
     for rec in data["tests"]:
         assert rec["repro"].startswith("ACLSIM_FAULTS=fp16_round_toward_zero ASCEND_GLOBAL_LOG_LEVEL=3 "), rec["repro"]
+
+
+def test_a_single_process_run_stuck_in_c_ends_by_itself_with_every_record(tmp_path):
+    """The simulator's sync_timeout_hangs fault: a timed sync on a paused stream never returns.
+    Without xdist the watchdog ends the run past the limit and still writes every record."""
+    import subprocess
+    import sys
+
+    from .report_support import ROOT
+    out = tmp_path / "single"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_XDIST")}
+    env["ACLSIM_FAULTS"] = "sync_timeout_hangs"
+    proc = subprocess.run([sys.executable, "-m", "pytest", "suites/test_async.py", "-k",
+                           "timeout_expires or k_launches", "-p", "no:randomly", "-p", "no:cacheprovider",
+                           "--time-limit-scale", "0.05", "--report-dir", str(out), "-q"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 1, proc.stdout[-2000:] + proc.stderr[-2000:]
+    data = results(out)
+    classes = [t["class"] for t in data["tests"]]
+    assert data["collected"] == len(classes) == len(_junit_cases(out)) == len(_allure_results(out)) == 7
+    assert classes.count("Timeout") == 1 and classes.count("NotRun") == 2 and classes.count("Pass") == 4
+    assert data["environment"]["runtime_env"]["ACLSIM_FAULTS"] == "sync_timeout_hangs"
