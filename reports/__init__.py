@@ -37,7 +37,7 @@ __all__ = ["record", "record_property", "record_case", "record_metrics", "record
 
 _current = None          # set by reports.plugin around each test (threads of the test see it too)
 OUTPUT_LIMIT = 1024      # outputs up to this many elements are stored for cross-product diffs
-_OP_PREFIX = re.compile(r"^([A-Z][A-Za-z0-9]*)(?:-|$)")
+_OP_PREFIX = re.compile(r"^([A-Z][A-Za-z0-9]*)(?:[-\s]|$)")
 
 
 def current_item():
@@ -146,17 +146,22 @@ def record_metrics(node, metrics, *, case: str | None = None, op: str | None = N
 
 
 def _op_of(item, case):
+    """The op of one comparison: the test's op marker; else the case's own name (case ids such as
+    "Add-float16-[7]" or "Rsqrt float32 ..." start with it: a property test compares many ops);
+    else the op the launcher prepared last; else an ``op`` parameter."""
     mark = item.get_closest_marker("op") if hasattr(item, "get_closest_marker") else None
     if mark and mark.args:
         return str(mark.args[0])
-    for name, value in item.user_properties:
-        if name == PROP_OP:
-            return value
+    m = _OP_PREFIX.match(case or "")
+    if m:
+        return m.group(1)
+    ops = [value for name, value in item.user_properties if name == PROP_OP]
+    if ops:
+        return ops[-1]
     params = getattr(getattr(item, "callspec", None), "params", {})
     if isinstance(params.get("op"), str):
         return params["op"]
-    m = _OP_PREFIX.match(case or "")       # case ids such as "Add-float16-[7]" start with the op
-    return m.group(1) if m else None
+    return None
 
 
 def _output(actual) -> dict:

@@ -1,7 +1,8 @@
 """python -m reports build RUN_DIR... --out DIR [--policy FILE] [--release VERSION]
 
-Exit codes: 0 every product's verdict is go; 1 at least one product is no-go (or a product the
-policy requires has no run); 2 bad arguments or inputs (nothing is written then).
+Exit codes: 0 the release is "go" (every required product go on a real device); 1 it is
+"no-go", "incomplete" (a required product has no run) or "simulator" (a run was on the
+simulator); 2 bad arguments or inputs (nothing is written then).
 """
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ def main(argv=None) -> int:
         rules = "; ".join(f"{v['rule']} (actual {v['actual']})" for v in p["violations"])
         print(f"{pid}: {p['verdict']}" + (f" - {rules}" if rules else ""))
     for pid in verdict["missing_products"]:
-        print(f"{pid}: no-go - no run")
+        print(f"{pid}: missing - no run (required by the policy)")
     print(f"overall: {verdict['overall']} ({os.path.join(os.path.abspath(args.out), 'index.html')}, "
           f"{time.monotonic() - t0:.2f} s)")
     return 0 if verdict["overall"] == "go" else 1

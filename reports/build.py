@@ -75,7 +75,12 @@ def merge(runs: list[tuple[str, dict]], release: str | None) -> dict[str, dict]:
         p = products.setdefault(pid, {"id": pid, "environment": env, "runs": [], "records": {},
                                       "baseline_entries": [], "baseline_files": {}, "release": None})
         p["runs"].append({"path": path, "start": data.get("start"), "end": data.get("end"),
-                          "duration": data.get("duration"), "args": env.get("options", {}).get("args")})
+                          "duration": data.get("duration"), "args": env.get("options", {}).get("args"),
+                          "collected": data.get("collected")})
+        # a run that lost records (collected more tests than it recorded) says so
+        if isinstance(data.get("collected"), int):
+            ids = {r["id"] for r in data.get("tests", [])}
+            p["missing_records"] = p.get("missing_records", 0) + max(0, data["collected"] - len(ids))
         for rec in data.get("tests", []):
             old = p["records"].get(rec["id"])
             if old is None or SEVERITY[rec["class"]] > SEVERITY[old["class"]]:
@@ -87,11 +92,21 @@ def merge(runs: list[tuple[str, dict]], release: str | None) -> dict[str, dict]:
                 p["baseline_entries"] = b.get("entries", [])
         p["release"] = release or b.get("release") or p["release"]
     for p in products.values():
+        p["saturation"] = _saturation(p["id"])
         recs = sorted(p["records"].values(), key=lambda r: r["id"])
         p["records"] = recs
         p["counts"] = counts(r["class"] for r in recs)
         p["baseline"] = _baseline_eval(p["baseline_entries"], recs, p["release"])
     return products
+
+
+def _saturation(pid: str) -> bool | None:
+    """Whether a product line stores Inf/NaN saturated (harness.products), None if unknown."""
+    try:
+        from harness.products import BY_ID
+    except Exception:                       # noqa: BLE001 - reports work without the harness
+        return None
+    return getattr(BY_ID.get(pid), "saturation_mode", None)
 
 
 def _baseline_eval(entries: list[dict], records: list[dict], release: str | None) -> dict:
@@ -104,18 +119,36 @@ def _baseline_eval(entries: list[dict], records: list[dict], release: str | None
 
 # -- numeric views ---------------------------------------------------------------------------
 
+def case_identity(rec: dict, n: dict, pid: str) -> tuple:
+    """What makes two products' numeric records the same case: the test, op, dtype, output shape
+    and the case id (op, dtypes, shapes, distribution and seed, as the suites name it) with the
+    product's own name taken out. Never the position in the test (a property test draws different
+    examples in different orders)."""
+    case = str(n.get("case") or "")
+    for name in filter(None, (pid, rec.get("product"))):
+        case = case.replace(name, "<product>")
+    out = n.get("output") or {}
+    return (rec["id"], n.get("op") or rec.get("op"), n.get("dtype") or rec.get("dtype"),
+            tuple(out.get("shape") or ()), case)
+
+
 def numeric_entries(products: dict) -> list[dict]:
     out = []
     for pid, p in products.items():
         for rec in p["records"]:
-            for i, n in enumerate(rec.get("numeric") or []):
+            seen: dict[tuple, int] = {}
+            for n in rec.get("numeric") or []:
+                ident = case_identity(rec, n, pid)
+                seen[ident] = seen.get(ident, 0) + 1      # the same case twice in one test: 1st, 2nd
                 m = n.get("metrics") or {}
-                out.append({"product": pid, "key": f"{rec['id']}#{i}", "id": rec["id"], "case": n.get("case"),
+                out.append({"product": pid, "key": json.dumps([*ident, seen[ident]]), "id": rec["id"],
+                            "case": n.get("case"),
                             "op": n.get("op") or rec.get("op") or "unknown op",
                             "dtype": n.get("dtype") or rec.get("dtype") or "unknown dtype",
                             "max_rel_error": number(m.get("max_rel_error")),
                             "max_abs_error": number(m.get("max_abs_error")),
-                            "mere": number(m.get("mere")), "class": rec["class"], "output": n.get("output")})
+                            "mere": number(m.get("mere")), "class": rec["class"], "output": n.get("output"),
+                            "saturation": p.get("saturation")})
     return out
 
 
@@ -142,7 +175,7 @@ def cross_product(entries: list[dict]) -> dict:
         finite = [v for v in errs.values() if v is not None and math.isfinite(v)]
         spread = (max(finite) - min(finite)) if len(finite) >= 2 else None
         max_abs = max_rel = None
-        pair = None
+        pair, nonfinite_max = None, 0
         shas = {pid: (per[pid]["output"] or {}).get("sha256") for pid in per}
         same_bits = len(set(shas.values())) == 1 and None not in shas.values()
         arrays = {pid: _decode(per[pid]["output"]) for pid in per}
@@ -157,24 +190,36 @@ def cross_product(entries: list[dict]) -> dict:
                 with np.errstate(invalid="ignore", over="ignore"):
                     d = np.where(both, np.abs(a - b), 0.0)
                 r = d / (np.maximum(np.abs(a), np.abs(b)) + 1e-7)
-                nonfinite = int((np.isfinite(a) != np.isfinite(b)).sum() + ((~both) & np.isfinite(a) & (a != b)).sum())
+                # elements where one product has Inf/NaN and the other a finite value, or the two
+                # have different non-finite values: counted as such, never folded into "inf" diffs
+                same_nan = np.isnan(a) & np.isnan(b)
+                differ = (~both) & ~same_nan & ~((a == b) & ~np.isnan(a))
+                nonfinite = int(differ.sum())
                 da, dr = float(d.max(initial=0.0)), float(r.max(initial=0.0))
-                if nonfinite:
-                    dr = float("inf")
-                if max_rel is None or dr > max_rel:
-                    max_abs, max_rel, pair = da, dr, f"{pids[i]} vs {pids[j]}"
+                key = (nonfinite, dr)
+                if pair is None or key > (nonfinite_max, max_rel):
+                    max_abs, max_rel, nonfinite_max, pair = da, dr, nonfinite, (pids[i], pids[j])
         if same_bits:
             identical += 1
+        # a saturation-mode product (Inf -> largest finite, NaN -> 0) beside an IEEE one: its
+        # non-finite differences are expected (products.md 2.2), set apart and labelled
+        sat = bool(pair) and per[pair[0]].get("saturation") is not None and \
+            per[pair[0]].get("saturation") != per[pair[1]].get("saturation")
+        kind = ("identical" if same_bits else "saturation vs IEEE" if sat and nonfinite_max
+                else "non-finite" if nonfinite_max else "finite")
         rows.append({"key": key, "id": first["id"], "case": first["case"], "op": first["op"],
                      "dtype": first["dtype"], "errors": errs, "spread": spread, "identical": same_bits,
-                     "max_abs_diff": max_abs, "max_rel_diff": max_rel, "pair": pair})
+                     "max_abs_diff": max_abs, "max_rel_diff": max_rel, "nonfinite": nonfinite_max,
+                     "kind": kind, "pair": f"{pair[0]} vs {pair[1]}" if pair else None})
 
     def order(r):
-        return (r["max_rel_diff"] if r["max_rel_diff"] is not None else -1,
+        return (r["nonfinite"] or 0, r["max_rel_diff"] if r["max_rel_diff"] is not None else -1,
                 r["spread"] if r["spread"] is not None else -1)
-    rows.sort(key=order, reverse=True)
-    return {"rows": rows[:CROSS_ROWS], "total": len(rows), "identical": identical,
-            "shown": min(len(rows), CROSS_ROWS)}
+    expected = sorted((r for r in rows if r["kind"] == "saturation vs IEEE"), key=order, reverse=True)
+    rows = sorted((r for r in rows if r["kind"] != "saturation vs IEEE"), key=order, reverse=True)
+    return {"rows": rows[:CROSS_ROWS], "total": len(rows) + len(expected), "identical": identical,
+            "shown": min(len(rows), CROSS_ROWS), "saturation_rows": expected[:CROSS_ROWS],
+            "saturation": len(expected)}
 
 
 def _thresholds() -> dict:
@@ -291,10 +336,11 @@ def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
     pids = sorted(products)
     for pid in pids:
         p = products[pid]
-        p["verdict"] = policy_mod.evaluate(pol, pid, p["counts"], p["baseline"], p["records"])
+        p["verdict"] = policy_mod.evaluate(pol, pid, p["counts"], p["baseline"], p["records"],
+                                           environment=p["environment"],
+                                           missing_records=p.get("missing_records", 0))
     missing = [pid for pid in pol.get("required_products", []) if pid not in products]
-    overall = "go" if all(products[p]["verdict"]["verdict"] == "go" for p in pids) and not missing and pids \
-        else "no-go"
+    overall = policy_mod.overall([products[p]["verdict"]["verdict"] for p in pids], missing)
 
     out = os.path.abspath(out)
     if os.path.exists(out) and (not os.path.isdir(out) or
@@ -324,6 +370,8 @@ def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
                                "release": products[pid]["release"],
                                "baseline_files": products[pid]["baseline_files"],
                                "soc": products[pid]["environment"].get("soc"),
+                               "backend": products[pid]["environment"].get("backend"),
+                               "simulator": products[pid]["verdict"]["simulator"],
                                "runtime_version": products[pid]["environment"].get("runtime_version")}
                          for pid in pids},
         }
@@ -370,6 +418,26 @@ def _md_code(value) -> str:
     return str(value if value is not None else "").replace("`", "'").replace("\n", " ").replace("|", "\\|")
 
 
+def _is_url(text: str) -> bool:
+    return text.startswith(("https://", "http://"))
+
+
+def _html_link(value):
+    """A tracker link as a clickable anchor (only http(s): a javascript: link is shown as text)."""
+    import markupsafe
+    text = str(value or "")
+    if _is_url(text):
+        return markupsafe.Markup('<a href="{0}" target="_blank" rel="noopener">{0}</a>').format(text)
+    return markupsafe.Markup("<code>{0}</code>").format(text)
+
+
+def _md_link(value) -> str:
+    text = str(value or "")
+    if _is_url(text) and not any(c in text for c in " <>()[]|"):
+        return f"<{text}>"
+    return _md_text(text)
+
+
 def _jinja(html: bool = True):
     import jinja2
 
@@ -388,6 +456,8 @@ def _jinja(html: bool = True):
         autoescape=html,
         trim_blocks=True, lstrip_blocks=True, undefined=jinja2.ChainableUndefined)
     env.filters["num"] = num
+    env.filters["link"] = _html_link
+    env.filters["mdlink"] = _md_link
     env.filters["md"] = _md_text
     env.filters["code"] = _md_code
     return env

@@ -3,11 +3,19 @@
 Active for runs of the conformance suites (the root conftest says so) and for any run given
 ``--report-dir``. Outputs in the report directory:
 
-- ``results.json``: environment metadata and one record per test (reports.results classes);
-- ``junit.xml``: pytest's own JUnit XML, unless ``--junitxml`` points elsewhere;
-- ``allure-results/``: allure-pytest's results, unless ``--alluredir`` points elsewhere, with
-  labels (product as parentSuite, suite file as suite, clause as feature and tag, op and dtype as
-  tags) and attachments (metrics, worst elements, aclGetRecentErrMsg text, reproduction command).
+- ``results.json``: environment metadata and exactly one record per collected test
+  (reports.records; a test never run because the run was cut short is NotRun);
+- ``junit.xml``: pytest's own JUnit XML, unless ``--junitxml`` points elsewhere: one testsuite
+  named by the product, product and clause properties on every testcase;
+- ``allure-results/``: allure-pytest's results, unless ``--alluredir`` points elsewhere, with this
+  harness's identity and labels (reports.identity), attachments (metrics, worst elements,
+  aclGetRecentErrMsg text, first attempt of a rerun, reproduction command), results for tests no
+  worker reported (crash, NotRun), and environment.properties, executor.json, categories.json.
+
+This module holds the options, the configuration and the hooks; the concerns live beside it:
+records.py (one record per test), ledger.py (what was collected), outputs.py (files),
+identity.py (Allure identity), terminal.py (the console summary), time_limits.py (per-test
+limits through pytest-timeout).
 
 Report directory policy (never overwritten silently):
 - ``--report-dir DIR``: DIR must be missing or empty; a non-empty DIR is a usage error naming it,
@@ -15,6 +23,8 @@ Report directory policy (never overwritten silently):
 - default: ``reports/out/<product id>/<UTC timestamp>/``, a new directory per run, and the
   symlink ``reports/out/<product id>/latest`` moved to it; ``python -m reports build`` accepts
   either the run directory or the product directory (it follows ``latest``).
+Runs that execute no test (``--help``, ``--version``, ``--markers``, ``--fixtures``,
+``--collect-only``) create nothing.
 
 Under xdist only the controller writes results.json and junit.xml; workers classify, waive and
 attach in the process that ran the test and send the rest through report attributes and user
@@ -24,48 +34,44 @@ from __future__ import annotations
 
 import datetime as _dt
 import functools
-import json
 import os
-import platform
-import shlex
-import shutil
-import socket
-import subprocess
-import sys
 import time
 import types
 
 import pytest
+from _pytest.reports import TestReport
 from _pytest.runner import runtestprotocol
 
 import reports as api
 
-from . import allure_output, baselines
+from . import allure_output, baselines, identity, outputs, records, terminal
+from .clauses import limit_of
+from .ledger import Ledger
+from .outputs import opt as _opt
 from .results import (
     METRIC_PREFIX,
-    PROP_CASE,
     PROP_DTYPE,
     PROP_NUMERIC,
     PROP_OP,
     PROP_OUTCOME,
     PROP_RERUN,
-    PROP_SIGNAL,
     SCHEMA,
-    SEVERITY,
     WAIVABLE,
     classify_phase,
     counts,
     exc_kind_of,
-    plain,
     skip_reason,
     worst,
 )
+from .watchdog import Watchdog
+
+pytest_plugins = ["reports.time_limits"]
 
 PLUGIN_NAME = "aclop-reports"
 OUTPUTS = ("results.json", "junit.xml", "allure-results")     # what --report-overwrite removes
-MESSAGE_LIMIT = 2000
-LONGREPR_LIMIT = 6000
 _META = pytest.StashKey[dict]()        # an item's clauses / op / dtype / case, worked out once
+# options after which pytest runs no test: such a run must create no report directory
+NO_RUN_OPTIONS = ("help", "version", "markers", "showfixtures", "show_fixtures_per_test", "collectonly")
 
 
 def pytest_addoption(parser):
@@ -83,6 +89,8 @@ def pytest_addoption(parser):
                      "the runtime version the library reports)")
     g.addoption("--no-rerun", action="store_true", default=False,
                 help="do not rerun failed tests once (a failure that passes on rerun is a Flake)")
+    g.addoption("--allow-flakes", action="store_true", default=False,
+                help="a Flake (failed, passed on the rerun) does not make the exit status non-zero")
 
 
 # -- configuration ---------------------------------------------------------------------------
@@ -110,13 +118,6 @@ def _session(config, create: bool):
         raise pytest.UsageError(str(exc)) from None
 
 
-def _opt(config, name, default=None):
-    try:
-        return config.getoption(name)
-    except (ValueError, AttributeError):
-        return default
-
-
 def _product_id(config, session) -> str | None:
     if session is not None:
         return session.product.id
@@ -138,12 +139,8 @@ def _prepare_report_dir(config, explicit: str | None, product: str | None) -> st
                     f"--report-dir {path}: directory is not empty (results of an earlier run?); "
                     f"refusing to overwrite it. Choose a new directory, or pass --report-overwrite "
                     f"to replace its results ({', '.join(OUTPUTS)})")
-            for name in OUTPUTS:
-                target = os.path.join(path, name)
-                if os.path.isdir(target) and not os.path.islink(target):
-                    shutil.rmtree(target)
-                elif os.path.lexists(target):
-                    os.remove(target)
+            from harness.cleanup import remove_entries
+            remove_entries(path, OUTPUTS)
         os.makedirs(path, exist_ok=True)
         return path
     base = os.path.join(str(config.rootpath), "reports", "out", product or "unknown-product")
@@ -173,6 +170,10 @@ def _point_latest(path: str) -> None:
         pass                          # no symlinks here: build takes the newest complete run
 
 
+def _runs_no_test(config) -> bool:
+    return any(getattr(config.option, name, False) for name in NO_RUN_OPTIONS)
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config):
     config.addinivalue_line("markers", "op(name): the operator a test exercises (report column, allure tag)")
@@ -183,17 +184,16 @@ def pytest_configure(config):
         if not info:
             return
         report_dir = info["dir"]
-        session = None
         product = info.get("product")
     else:
         if _opt(config, "--aclop-isolated-child"):
             return                    # a crash-isolation child: its parent reports the result
+        if _runs_no_test(config):
+            return                    # --help and friends: nothing to report, nothing to create
         explicit = config.getoption("--report-dir")
         session = _session(config, create=True)
         if explicit is None and session is None:
             return                    # not a suite run and no --report-dir: stay out of the way
-        if config.option.collectonly:
-            return
         product = _product_id(config, session)
         report_dir = _prepare_report_dir(config, explicit, product)
     if getattr(config.option, "allure_report_dir", "missing") is None:
@@ -226,47 +226,9 @@ def pytest_configure_node(node):
 
 # -- the plugin ------------------------------------------------------------------------------
 
-def _props(user_properties) -> list[tuple[str, object]]:
-    return [tuple(p) for p in (user_properties or ()) if isinstance(p, (tuple, list)) and len(p) == 2]
-
-
-def _first_prop(props, name):
-    for k, v in props:
-        if k == name:
-            return v
-    return None
-
-
-def _decoded(value):
-    """A structured user property that went through a text channel (JUnit of an isolated child)."""
-    if isinstance(value, str):
-        import ast
-        for parse in (json.loads, ast.literal_eval):
-            try:
-                return parse(value)
-            except (ValueError, SyntaxError):
-                continue
-    return value
-
-
-def _compact_numeric(report) -> None:
-    """Numeric entries in a report's user properties lose their outputs and details (kept in
-    results.json), so JUnit XML carries metrics, not kilobytes of base64."""
-    props = report.user_properties
-    for i, p in enumerate(props):
-        if isinstance(p, (tuple, list)) and len(p) == 2 and p[0] == PROP_NUMERIC and isinstance(p[1], dict):
-            props[i] = (PROP_NUMERIC, json.dumps({k: v for k, v in p[1].items()
-                                                  if k not in ("output", "details", "worst")}))
-
-
-def _short(text: str, limit: int = MESSAGE_LIMIT) -> str:
-    text = str(text or "")
-    return text if len(text) <= limit else text[:limit] + f"... [{len(text) - limit} more characters]"
-
-
 def _meta(item) -> dict:
-    """Clauses (clause markers), op and dtype (markers, parameters) and numeric case of an item,
-    worked out once and kept in its stash (every phase report, a rerun and the allure labels)."""
+    """Clauses (clause markers), op and dtype (markers, parameters), numeric case and time limit
+    of an item, worked out once and kept in its stash (every phase report, a rerun, the labels)."""
     meta = item.stash.get(_META, None)
     if meta is not None:
         return meta
@@ -286,8 +248,19 @@ def _meta(item) -> dict:
             dtype = dtype or (value.dtype if isinstance(getattr(value, "dtype", None), str) else None)
             case = getattr(value, "id", None) if isinstance(getattr(value, "id", None), str) else None
             break
-    meta = item.stash[_META] = {"clauses": sorted(set(clauses)), "op": op, "dtype": dtype, "case": case}
+    meta = item.stash[_META] = {"clauses": sorted(set(clauses)), "op": op, "dtype": dtype, "case": case,
+                                "time_limit": limit_of(item)}
     return meta
+
+
+def _not_run_reports(nodeid: str, message: str, props) -> list[TestReport]:
+    path = nodeid.split("::", 1)[0]
+    location = (path, None, nodeid.split("::", 1)[-1])
+    info = {"class": "NotRun", "message": message, "meta": {}}
+    setup = TestReport(nodeid, location, {}, "failed", f"NotRun: {message}", "setup", user_properties=list(props))
+    teardown = TestReport(nodeid, location, {}, "passed", None, "teardown", user_properties=list(props))
+    setup.aclop, teardown.aclop = dict(info), {"class": "Pass", "message": "", "meta": {}}
+    return [setup, teardown]
 
 
 class ReportPlugin:
@@ -297,7 +270,9 @@ class ReportPlugin:
         self.product = product
         self.worker = worker
         self.rerun = not config.getoption("--no-rerun")
+        self.allow_flakes = config.getoption("--allow-flakes")
         self.baseline = baselines.empty()
+        self.ledger = Ledger(report_dir)
         self._pending: dict[str, list] = {}
         self.records: list[dict] = []
         self.start = None
@@ -342,21 +317,46 @@ class ReportPlugin:
                 pass
         return release or None
 
+    def repro(self, nodeid: str) -> str:
+        return outputs.repro(self.config, nodeid, _session(self.config, create=False))
+
+    # collection -------------------------------------------------------------------------------
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, session, config, items):
+        self._items = {i.nodeid: i for i in items}
+        metas = {i.nodeid: _meta(i) for i in items}
+        if self.worker:
+            self.ledger.write(config.workerinput.get("workerid", str(os.getpid())), metas)
+        else:
+            self.ledger.add(metas)
+            self.ledger.collected = list(self._items)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node, ids):
+        if self.ledger.collected is None:
+            self.ledger.collected = list(ids)
+
     # per test (in the process that runs it) -----------------------------------------------------
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_setup(self, item):
-        if _META in item.stash:
-            return                    # a rerun: labelled already
-        try:
-            import allure
-        except ImportError:
+        if getattr(item, "_aclop_labelled", False):
+            return                    # a rerun: its properties are there already
+        item._aclop_labelled = True
+        item.user_properties.extend(outputs.junit_properties(self.product, _meta(item)["clauses"]))
+
+    @pytest.hookimpl(hookwrapper=True, tryfirst=True)
+    def pytest_runtest_teardown(self, item):
+        yield                         # allure-pytest's teardown hook set its identity and labels
+        listener = self.config.pluginmanager.get_plugin("allure_listener")
+        if listener is None:
             return
-        meta = _meta(item)
-        allure.dynamic.parent_suite(self.product or "unknown product")
-        allure.dynamic.suite(item.nodeid.split("::", 1)[0])
-        for clause in meta["clauses"]:
-            allure.dynamic.feature(clause)
-            allure.dynamic.tag(clause)
+        try:
+            result = listener.allure_logger.get_test(None)
+        except Exception:             # noqa: BLE001 - allure internals: never fail a test over them
+            result = None
+        if result is not None:
+            identity.apply(result, item.nodeid, self.product, _meta(item),
+                           getattr(getattr(item, "callspec", None), "params", {}))
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_protocol(self, item, nextitem):
@@ -369,8 +369,11 @@ class ReportPlugin:
         classes = [getattr(r, "aclop", {}).get("class", "Pass") for r in reps]
         if worst(classes) == "Fail":
             failed = next(r for r in reps if getattr(r, "aclop", {}).get("class") == "Fail")
-            item.user_properties = [(PROP_RERUN, {"class": "Fail", "phase": failed.when,
-                                                  "message": failed.aclop.get("message", "")})]
+            # the first attempt is kept: its phase, message and traceback go into every output
+            item.user_properties = [p for p in item.user_properties if p[0] != PROP_NUMERIC] + [
+                (PROP_RERUN, {"class": "Fail", "phase": failed.when,
+                              "message": failed.aclop.get("message", ""),
+                              "longrepr": records.short(failed.longreprtext, records.LONGREPR_LIMIT)})]
             item._report_sections = []
             reps = runtestprotocol(item, nextitem=nextitem, log=False)
         for rep in reps:
@@ -388,17 +391,18 @@ class ReportPlugin:
         """Classify one phase report, apply the baseline, and leave the result on ``rep.aclop``."""
         exc = excinfo.value if excinfo is not None else None
         kind = exc_kind_of(exc) if rep.failed else None
-        forced = _first_prop(_props(rep.user_properties), PROP_OUTCOME)
+        forced = records.first_prop(records.props_of(rep.user_properties), PROP_OUTCOME)
         reason = skip_reason(rep.longrepr) if rep.skipped else ""
-        cls = classify_phase(rep.when, rep.outcome, reason=reason, wasxfail=hasattr(rep, "wasxfail"),
-                             exc_kind=kind, forced=forced)
         if rep.failed:
             message = excinfo.exconly() if excinfo is not None else rep.longreprtext.strip()
         elif rep.skipped:
             message = getattr(rep, "wasxfail", "") or reason
         else:
             message = ""
-        info = {"class": cls, "exc_kind": kind, "message": _short(message), "meta": meta}
+        cls = classify_phase(rep.when, rep.outcome, reason=reason if rep.skipped else message,
+                             wasxfail=hasattr(rep, "wasxfail"), exc_kind=kind, forced=forced)
+        info = {"class": cls, "exc_kind": kind, "message": records.short(message), "meta": meta,
+                "allure": outputs.allure_dir(self.config) is not None}
         recent = getattr(exc, "recent_message", None)
         if recent:
             info["recent_error"] = str(recent)
@@ -413,13 +417,9 @@ class ReportPlugin:
                 info.update({"class": "Waived", "waived_class": cls, "waiver": active.as_dict()})
             elif expired is not None:
                 info["expired_waiver"] = expired.as_dict()
-                info["message"] = _short(f"[baseline entry {expired.where(self.baseline.path)} expired in "
-                                         f"{expired.expires}, release under test {self.release}] {message}")
+                info["message"] = records.short(f"[baseline entry {expired.where(self.baseline.path)} expired in "
+                                                f"{expired.expires}, release under test {self.release}] {message}")
         rep.aclop = info
-
-    @pytest.hookimpl(trylast=True)
-    def pytest_collection_modifyitems(self, session, config, items):
-        self._items = {i.nodeid: i for i in items}
 
     # allure labels and attachments, in the process that ran the test ----------------------------
     def _allure_finish(self, rep, recent_errors, failed: bool):
@@ -427,20 +427,21 @@ class ReportPlugin:
             import allure
         except ImportError:
             return
-        props = _props(rep.user_properties)
+        props = records.props_of(rep.user_properties)
         info = getattr(rep, "aclop", {})
         meta = info.get("meta", {})
-        op = meta.get("op") or _first_prop(props, PROP_OP)
-        dtype = meta.get("dtype") or _first_prop(props, PROP_DTYPE)
+        op = meta.get("op") or records.first_prop(props, PROP_OP)
+        dtype = meta.get("dtype") or records.first_prop(props, PROP_DTYPE)
         for tag in (op, dtype):
             if tag:
                 allure.dynamic.tag(str(tag))
-        metrics = {k[len(METRIC_PREFIX):]: v for k, v in props if k.startswith(METRIC_PREFIX)}
-        numeric = [v for k, v in props if k == PROP_NUMERIC]
+        metrics = {k[len(METRIC_PREFIX):]: v for k, v in props if isinstance(k, str) and k.startswith(METRIC_PREFIX)}
+        numeric, _ = records.numeric_entries([(k, records.decoded(v) if k == PROP_NUMERIC else v) for k, v in props])
         if metrics or numeric:
             body = {"metrics": metrics, "numeric": [{k: v for k, v in n.items() if k not in ("output", "details")}
                                                     for n in numeric]}
             # no indent: json.dumps takes the C encoder only without one (1 ms per test otherwise)
+            import json
             allure.attach(json.dumps(body), name="metrics", attachment_type=allure.attachment_type.JSON)
         worst_lines = []
         for n in numeric:
@@ -452,10 +453,33 @@ class ReportPlugin:
         if recent:
             allure.attach("\n".join(dict.fromkeys(recent)), name="aclGetRecentErrMsg",
                           attachment_type=allure.attachment_type.TEXT)
-        if failed:
+        rerun = records.first_prop(props, PROP_RERUN)
+        if isinstance(rerun, dict):
+            allure.attach(f"first attempt: {rerun.get('class')} in {rerun.get('phase')}\n\n"
+                          f"{rerun.get('longrepr') or rerun.get('message', '')}",
+                          name="first attempt (failed)", attachment_type=allure.attachment_type.TEXT)
+            self._mark_flaky(rerun, failed)
+        if failed or rerun:
             allure.attach(self.repro(rep.nodeid), name="reproduce", attachment_type=allure.attachment_type.TEXT)
 
+    def _mark_flaky(self, rerun: dict, failed_again: bool) -> None:
+        listener = self.config.pluginmanager.get_plugin("allure_listener")
+        result = listener.allure_logger.get_test(None) if listener is not None else None
+        if result is None:
+            return
+        from allure_commons.model2 import StatusDetails
+        details = result.statusDetails or StatusDetails()
+        details.flaky = True
+        if not failed_again:
+            details.message = f"Flake: failed in {rerun.get('phase')} on the first attempt: {rerun.get('message', '')}"
+            details.trace = rerun.get("longrepr") or details.trace
+        result.statusDetails = details
+
     # aggregation (controller, or the only process) ----------------------------------------------
+    def pytest_runtest_logstart(self, nodeid, location):
+        if not self.worker:
+            self.ledger.started(nodeid)
+
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_logreport(self, report):
         if not self.controller:              # this process ran the test: allure is still open
@@ -476,235 +500,145 @@ class ReportPlugin:
                 self._allure_finish(report, self._recent.pop(nodeid, []), failed)
         if self.worker:
             return
+        if report.when == "???" and not isinstance(getattr(report, "aclop", None), dict):
+            self._classify_crash(report)
         self._pending.setdefault(report.nodeid, []).append(report)
         if report.when in ("teardown", "???"):
-            self.records.append(self._record(report.nodeid, self._pending.pop(report.nodeid)))
-            _compact_numeric(report)        # JUnit gets the metrics, results.json the outputs too
+            self._finish(report.nodeid, self._pending.pop(report.nodeid))
+            records.compact_numeric(report.user_properties)   # JUnit: metrics; results.json: all
+
+    def _classify_crash(self, report) -> None:
+        """An xdist worker died running the test: Timeout if it had run past its time limit
+        (pytest-timeout ended it), else Crash. Either way the record keeps clause and product."""
+        meta = self.ledger.meta(report.nodeid)
+        past = self.ledger.ran_past_limit(report.nodeid)
+        if past is not None:
+            ran, limit = past
+            cls = "Timeout"
+            message = (f"Timeout: the test ran {ran:.0f} s, past its time limit of {limit:g} s "
+                       f"(reports/clauses.toml); pytest-timeout ended its worker, which xdist replaced")
+        else:
+            cls = "Crash"
+            said = [ln for ln in report.longreprtext.splitlines() if "crashed" in ln]
+            message = f"Crash: {said[0] if said else 'the worker running the test died'}"
+        report.aclop = {"class": cls, "message": records.short(message), "meta": meta}
+        props = [(PROP_OUTCOME, cls), *outputs.junit_properties(self.product, meta.get("clauses", []))]
+        report.user_properties = list(report.user_properties or []) + props
+        report.longrepr = f"{message}\n{report.longreprtext}"
+        outputs.junit_testcase_properties(self.config, report, props)   # no teardown report follows
+
+    def _finish(self, nodeid: str, reps: list) -> dict:
+        item = self._items.get(nodeid)
+        meta = _meta(item) if item is not None else self.ledger.meta(nodeid)
+        rec = records.build(nodeid, reps, product=self.product, meta=meta, repro=self.repro(nodeid))
+        self.records.append(rec)
+        directory = outputs.allure_dir(self.config)
+        if directory and not any(getattr(r, "aclop", {}).get("allure") for r in reps):
+            # no process that ran the test wrote its allure result (its worker died; never run)
+            outputs.write_allure_result(directory, nodeid, self.product, meta, rec["class"], rec["message"],
+                                        rec.get("longrepr", ""), rec["duration"])
+        return rec
 
     def pytest_collectreport(self, report):
         if self.worker or not report.failed:
             return
-        self.records.append({
-            "id": report.nodeid or "<collection>", "suite": (report.nodeid or "").split("::", 1)[0],
-            "clauses": [], "op": None, "dtype": None, "case": None, "class": "HarnessError",
-            "phases": {"collect": "HarnessError"}, "duration": 0.0,
-            "message": _short("collection error: " + (report.longreprtext.strip().splitlines() or [""])[-1]),
-            "longrepr": _short(report.longreprtext, LONGREPR_LIMIT), "metrics": {}, "numeric": [],
-            "repro": self.repro(report.nodeid or "")})
-
-    def _record(self, nodeid: str, reps: list) -> dict:
-        phases, infos = {}, []
-        for r in reps:
-            info = getattr(r, "aclop", None)
-            if not isinstance(info, dict):        # a report this plugin did not see (xdist crash)
-                info = {"class": classify_phase(r.when, r.outcome, reason=skip_reason(r.longrepr) if r.skipped else "",
-                                                wasxfail=hasattr(r, "wasxfail")),
-                        "message": _short(r.longreprtext), "meta": {}}
-            phases[r.when] = info["class"]
-            infos.append((r, info))
-        # Every phase report carries the item's user properties as they were then: the latest
-        # report has them all (the longest list, should a crash report carry none).
-        props = [(k, _decoded(v) if k in (PROP_NUMERIC, PROP_RERUN) else v)
-                 for k, v in max((_props(r.user_properties) for r in reps), key=len, default=[])]
-        cls = worst(phases.values())
-        rerun = _first_prop(props, PROP_RERUN)
-        if rerun and cls == "Pass":
-            cls = "Flake"
-        main_rep, main = max(infos, key=lambda x: SEVERITY[x[1]["class"]])
-        meta = next((i["meta"] for _, i in infos if i.get("meta")), {})
-        metrics = {k[len(METRIC_PREFIX):]: v for k, v in props if k.startswith(METRIC_PREFIX)}
-        numeric = [v for k, v in props if k == PROP_NUMERIC]
-        message = main.get("message", "")
-        if cls == "Flake":
-            message = f"failed in {rerun.get('phase')}, passed on rerun: {rerun.get('message', '')}"
-        elif rerun and SEVERITY[cls] >= SEVERITY["Fail"]:
-            message = f"[failed again on rerun] {message}"
-        rec = {
-            "id": nodeid, "suite": nodeid.split("::", 1)[0], "clauses": meta.get("clauses", []),
-            "op": meta.get("op") or _first_prop(props, PROP_OP) or next((n.get("op") for n in numeric if n.get("op")), None),
-            "dtype": meta.get("dtype") or _first_prop(props, PROP_DTYPE),
-            "case": _first_prop(props, PROP_CASE) or meta.get("case"),
-            "class": cls, "phases": phases,
-            "duration": round(sum(float(getattr(r, "duration", 0.0) or 0.0) for r in reps), 6),
-            # already JSON-safe: reports.record and record_metrics store plain() values
-            "message": message, "metrics": metrics, "numeric": numeric,
-            "repro": self.repro(nodeid),
-        }
-        if SEVERITY[cls] >= SEVERITY["Waived"] and main_rep.longreprtext:
-            rec["longrepr"] = _short(main_rep.longreprtext, LONGREPR_LIMIT)
-        for _, info in infos:
-            if info.get("waiver"):
-                rec["waiver"] = info["waiver"]
-                rec["waived_class"] = info.get("waived_class")
-            if info.get("expired_waiver"):
-                rec["expired_waiver"] = info["expired_waiver"]
-            if info.get("recent_error"):
-                rec.setdefault("recent_error", info["recent_error"])
-        if signal := _first_prop(props, PROP_SIGNAL):
-            rec["signal"] = signal
-        if rerun:
-            rec["rerun"] = rerun
-        return rec
-
-    # reproduction -------------------------------------------------------------------------------
-    _REPRO_OPTIONS = ("--backend", "--acl-lib", "--soc", "--product", "--device-id", "--model-dir",
-                      "--atc", "--baseline", "--release")
-
-    def repro(self, nodeid: str) -> str:
-        env = []
-        if os.environ.get("HYPOTHESIS_PROFILE"):
-            env.append(f"HYPOTHESIS_PROFILE={shlex.quote(os.environ['HYPOTHESIS_PROFILE'])}")
-        if os.environ.get("ACL_LIBRARY") and not _opt(self.config, "--acl-lib"):
-            env.append(f"ACL_LIBRARY={shlex.quote(os.environ['ACL_LIBRARY'])}")
-        args = ["python", "-m", "pytest", nodeid]
-        for name in self._REPRO_OPTIONS:
-            value = _opt(self.config, name)
-            if value not in (None, False, "") and not (name == "--backend" and value == "sim"):
-                args += [name, str(value)]
-        session = _session(self.config, create=False)
-        if (session is not None and session.backend == "sim" and session.soc
-                and not _opt(self.config, "--soc") and not _opt(self.config, "--acl-lib")):
-            args += ["--soc", session.soc]      # pin the simulator profile this run had
-        if _opt(self.config, "--run-hazards"):
-            args.append("--run-hazards")
-        seed = _opt(self.config, "--hypothesis-seed")
-        if seed is not None:
-            args += ["--hypothesis-seed", str(seed)]
-        args.append("--no-rerun")
-        return " ".join(env + [shlex.quote(a) for a in args])
+        self.records.append(records.collection_error(report, product=self.product,
+                                                     repro=self.repro(report.nodeid or "")))
 
     # session ------------------------------------------------------------------------------------
     def pytest_sessionstart(self, session):
         self.start = _dt.datetime.now(_dt.timezone.utc)
         self._t0 = time.monotonic()
         allure_output.adopt_registered_loggers()     # one container file per test, not per fixture
+        if not self.worker:
+            outputs.name_junit(self.config, self.product)
+            if not self.controller:                  # one process runs every test
+                self.config.pluginmanager.register(Watchdog(self), f"{PLUGIN_NAME}-watchdog")
 
-    def environment(self) -> dict:
-        session = _session(self.config, create=False)
-        env = {"product": self.product, "backend": _opt(self.config, "--backend"),
-               "soc": _opt(self.config, "--soc"), "libraries": [], "runtime_version": None}
-        if session is not None:
-            def safe(fn):
-                try:
-                    return fn()
-                except Exception:             # noqa: BLE001 - metadata must not fail the run
-                    return None
-            env.update({
-                "product": session.product.id, "product_name": session.product.name,
-                "product_source": session.product_source, "backend": session.backend,
-                "libraries": list(session.libs.paths), "soc": session.soc,
-                "runtime_version": safe(session.acl.runtime_version),
-                "acl_version": safe(session.acl.acl_version),
-                "simulator_version": safe(session.acl.simulator_version),
-                "devices": safe(session.device_count),
-            })
-        env["release"] = self.release
-        env["harness_version"] = _harness_version()
-        env["git"] = _git(str(self.config.rootpath))
-        try:
-            from hypothesis import settings
-            profile = getattr(settings, "_current_profile", None)
-        except ImportError:
-            profile = None
-        env["hypothesis_profile"] = profile or os.environ.get("HYPOTHESIS_PROFILE")
-        env["seeds"] = {"hypothesis_seed": _opt(self.config, "--hypothesis-seed"),
-                        "PYTHONHASHSEED": os.environ.get("PYTHONHASHSEED")}
-        env["options"] = {
-            "args": list(self.config.invocation_params.args),
-            "cwd": str(self.config.invocation_params.dir),
-            "rootdir": str(self.config.rootpath),
-            "numprocesses": _opt(self.config, "numprocesses"),
-            "rerun": self.rerun,
-            **{n.lstrip("-").replace("-", "_"): _opt(self.config, n) for n in self._REPRO_OPTIONS},
-            "run_hazards": _opt(self.config, "--run-hazards"),
-            "report_dir": self.report_dir,
-            "junitxml": getattr(self.config.option, "xmlpath", None),
-            "alluredir": getattr(self.config.option, "allure_report_dir", None),
-        }
-        env["python"] = sys.version.split()[0]
-        env["pytest"] = pytest.__version__
-        env["platform"] = platform.platform()
-        env["host"] = socket.gethostname()
-        return plain(env)
+    def abort_on_timeout(self, item, limit: float) -> None:
+        """The watchdog: ``item`` hung inside C past its limit in a single-process run. Record it
+        as Timeout and the rest as NotRun, and write every output now (the process ends next)."""
+        from _pytest.junitxml import xml_key
+        nodeid = item.nodeid
+        message = (f"Timeout: the test did not finish within its time limit of {limit:g} s (stuck "
+                   f"outside Python; the single-process run was ended; use -n to let the run go on)")
+        props = list(item.user_properties)
+        rep = TestReport(nodeid, item.location, {}, "failed", message, "call", user_properties=props)
+        rep.aclop = {"class": "Timeout", "message": message, "meta": _meta(item)}
+        end = TestReport(nodeid, item.location, {}, "passed", None, "teardown", user_properties=props)
+        end.aclop = {"class": "Pass", "message": "", "meta": _meta(item)}
+        xml = self.config.stash.get(xml_key, None)
+        for r in (rep, end):
+            if xml is not None:
+                xml.pytest_runtest_logreport(r)
+        reps = self._pending.pop(nodeid, []) + [rep, end]
+        for r in reps:
+            r.aclop.pop("allure", None)             # its allure result was never written
+        self._finish(nodeid, reps)
+        session = item.session
+        session.shouldstop = f"{nodeid} hung past its time limit ({limit:g} s) in a single-process run"
+        self.pytest_sessionfinish_records(session, pytest.ExitCode.TESTS_FAILED)
+        self.pytest_sessionfinish(session, pytest.ExitCode.TESTS_FAILED)
+        if xml is not None:
+            xml.pytest_sessionfinish()
+        print(f"aclop: results: {self.report_dir}", flush=True)
+
+    @pytest.hookimpl(tryfirst=True, specname="pytest_sessionfinish")
+    def pytest_sessionfinish_records(self, session, exitstatus):
+        """Before JUnit and allure close: every collected test that has no record yet gets one."""
+        if self.worker:
+            return
+        for nodeid in list(self._pending):    # interrupted tests: what we have
+            rec = self._finish(nodeid, self._pending.pop(nodeid))
+            rec["message"] = "[incomplete: no teardown report] " + rec["message"]
+            if rec["class"] == "Pass":
+                rec["class"] = "HarnessError"
+        seen = {r["id"] for r in self.records}
+        missing = self.ledger.missing(seen)
+        why = ("the run ended before this test started (cut short: "
+               + (str(session.shouldstop or session.shouldfail or "") or "xdist's --max-worker-restart, "
+                  "-x / --maxfail, or an interrupt") + ")")
+        for nodeid in missing:
+            meta = self.ledger.meta(nodeid)
+            props = outputs.junit_properties(self.product, meta.get("clauses", []))
+            for rep in _not_run_reports(nodeid, why, props):
+                self.config.hook.pytest_runtest_logreport(report=rep)
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session, exitstatus):
         allure_output.flush_registered_loggers()      # in every process that wrote allure files
         if self.worker:
             return
-        for nodeid, reps in list(self._pending.items()):    # interrupted tests: what we have
-            rec = self._record(nodeid, reps)
-            rec["message"] = "[incomplete: no teardown report] " + rec["message"]
-            if rec["class"] == "Pass":
-                rec["class"] = "HarnessError"
-            self.records.append(rec)
-        self._pending.clear()
         end = _dt.datetime.now(_dt.timezone.utc)
         baseline_eval = baselines.evaluate(self.baseline, self.records, self.release)
+        environment = outputs.environment(self.config, self.product, _session(self.config, create=False),
+                                          self.release, self.report_dir, self.rerun)
         data = {
             "schema": SCHEMA,
-            "environment": self.environment(),
+            "environment": environment,
             "start": self.start.isoformat() if self.start else None,
             "end": end.isoformat(),
             "duration": round(time.monotonic() - self._t0, 3) if self._t0 else None,
             "exitstatus": int(exitstatus),
+            "collected": len(self.ledger.collected) if self.ledger.collected is not None else None,
             "counts": counts(r["class"] for r in self.records),
             "baseline": baseline_eval,
             "tests": sorted(self.records, key=lambda r: r["id"]),
         }
+        c = data["counts"]
+        if int(exitstatus) == 0 and (c["NotRun"] or (c["Flake"] and not self.allow_flakes)):
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED     # a flake or a lost test is not a pass
+            data["exitstatus"] = int(session.exitstatus)
         self.summary = data
-        path = os.path.join(self.report_dir, "results.json")
-        tmp = path + ".tmp"
-        text = json.dumps(data, ensure_ascii=False)      # dumps without indent: the C encoder
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
+        outputs.write_results(self.report_dir, data)
+        directory = outputs.allure_dir(self.config)
+        if directory:
+            outputs.write_allure_run_files(directory, environment, self.report_dir)
+        self.ledger.cleanup()
         if getattr(self.config, "_aclop_default_report_dir", False):
             _point_latest(self.report_dir)
 
     def pytest_terminal_summary(self, terminalreporter):
         data = getattr(self, "summary", None)
-        if data is None:
-            return
-        tr = terminalreporter
-        tr.section("aclop results")
-        shown = ", ".join(f"{n} {c}" for n, c in data["counts"].items() if c)
-        tr.write_line(f"product {self.product}: {shown or 'no tests'}")
-        b = data["baseline"]
-        if b["file"]:
-            tr.write_line(f"baseline {b['file']} (release {b['release']}): {len(b['entries'])} entries, "
-                          f"{len(b['stale'])} stale, {len(b['expired'])} expired, "
-                          f"{len(b['unexpected_passes'])} unexpected passes")
-            for e in b["stale"]:
-                tr.write_line(f"  warning: stale baseline entry {b['file']}:{e['line']} matches no test that ran: {e['pattern']}", yellow=True)
-            for e in b["expired"]:
-                tr.write_line(f"  error: expired baseline entry {b['file']}:{e['line']} (expires {e['expires']}, "
-                              f"release {b['release']}): {e['pattern']} - fails the verdict", red=True)
-            for u in b["unexpected_passes"]:
-                tr.write_line(f"  unexpected pass of a waived test: {u['id']} (entry line {u['line']})", yellow=True)
-        for r in data["tests"]:
-            if r["class"] == "Flake":
-                tr.write_line(f"FLAKE {r['id']}: {r['message'][:200]}", yellow=True)
-            elif SEVERITY[r["class"]] > SEVERITY["Fail"]:
-                tr.write_line(f"{r['class'].upper()} {r['id']}: {r['message'][:200]}", red=True)
-        tr.write_line(f"results: {self.report_dir}")
-
-
-def _harness_version() -> str | None:
-    try:
-        from importlib.metadata import version
-        return version("aclop-conformance")
-    except Exception:                     # noqa: BLE001
-        return None
-
-
-def _git(root: str) -> dict:
-    def run(*args):
-        try:
-            out = subprocess.run(["git", "-C", root, *args], capture_output=True, text=True, timeout=10)
-            return out.stdout.strip() if out.returncode == 0 else None
-        except (OSError, subprocess.SubprocessError):
-            return None
-    commit = run("rev-parse", "HEAD")
-    status = run("status", "--porcelain", "--untracked-files=no") if commit else None
-    return {"commit": commit, "dirty": bool(status) if status is not None else None}
+        if data is not None:
+            terminal.summary(terminalreporter, data, self.product, self.report_dir, self.allow_flakes)

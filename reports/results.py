@@ -32,11 +32,14 @@ CLASSES: tuple[ResultClass, ...] = (
     ResultClass("Skip", 1, False, False, "skipped for a reason other than 'not supported' (coverage only)"),
     ResultClass("NotSupported", 2, False, False, "skipped: the product does not support it (reason starts 'not supported')"),
     ResultClass("Waived", 3, False, False, "expected failure: matched an active entry of the product's baseline (or an xfail marker)"),
-    ResultClass("Flake", 4, True, False, "failed, then passed on the automatic rerun"),
-    ResultClass("Fail", 5, True, True, "failed: assertion in the test, or a runtime error (AclError / assertion) in setup or teardown"),
-    ResultClass("Timeout", 6, True, True, "did not finish in time (set by the isolation runner: aclop_outcome=Timeout)"),
-    ResultClass("Crash", 7, True, True, "the process running the test died (isolation runner: aclop_outcome=Crash; xdist worker crash)"),
-    ResultClass("HarnessError", 8, True, True, "a bug in the suite itself: a non-ACL, non-assertion exception in setup/teardown, or a collection error"),
+    ResultClass("NotRun", 4, True, False, "collected but never run: the run was cut short (xdist's --max-worker-restart, -x, an interrupt)"),
+    ResultClass("Flake", 5, True, False, "failed, then passed on the automatic rerun (the first attempt's failure is kept)"),
+    ResultClass("Fail", 6, True, True, "failed: assertion in the test, or a runtime error (AclError / assertion) in setup or teardown"),
+    ResultClass("Timeout", 7, True, True, "did not finish within its time limit (reports/clauses.toml; the isolation runner's "
+                                          "--isolate-timeout; pytest-timeout ended its xdist worker)"),
+    ResultClass("Crash", 8, True, True, "the process running the test died (isolation runner: aclop_outcome=Crash; xdist worker crash)"),
+    ResultClass("HarnessError", 9, True, True, "a bug in the suite itself: a non-ACL, non-assertion exception in setup/teardown, "
+                                               "a collection error, or a record that cannot be decoded"),
 )
 BY_NAME = {c.name: c for c in CLASSES}
 NAMES = tuple(c.name for c in CLASSES)
@@ -51,6 +54,8 @@ PROP_OP = "aclop_op"
 PROP_DTYPE = "aclop_dtype"
 PROP_CASE = "aclop_case"
 PROP_NUMERIC = "aclop_numeric"        # one dict per reports.record_metrics() call
+PROP_PRODUCT = "product"              # JUnit testcase properties: the product and each clause
+PROP_CLAUSE = "clause"
 METRIC_PREFIX = "metric:"             # reports.record(node, key, value) -> ("metric:key", value)
 
 
@@ -98,6 +103,8 @@ def classify_phase(when: str, outcome: str, *, reason: str = "", wasxfail: bool 
     """
     if forced in BY_NAME and outcome != "passed":
         return forced
+    if outcome == "failed" and timeout_message(reason):
+        return "Timeout"
     if outcome == "passed":
         return "Pass"
     if outcome == "skipped":
@@ -112,6 +119,11 @@ def classify_phase(when: str, outcome: str, *, reason: str = "", wasxfail: bool 
     if when == "collect":
         return "HarnessError"
     return "Fail" if exc_kind in ("acl", "assert") else "HarnessError"
+
+
+def timeout_message(text: str) -> bool:
+    """pytest-timeout's failure ("Failed: Timeout (>60.0s) from pytest-timeout.")."""
+    return "from pytest-timeout" in (text or "")[:200] and "Timeout (>" in (text or "")[:200]
 
 
 def exc_kind_of(exc: BaseException | None) -> str | None:

@@ -73,6 +73,7 @@ REDUCED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "validation_off": (("suites/test_stream_rules.py", "-k", "is_reported"), {}),
     "handle_leak": (("suites/test_handle_lifecycle.py", "-k", "two_handles"), {}),
     "kernel_hang": (("suites/test_numerics.py", "-k", "Cast and float32 and int32 and uniform"), {}),
+    "sync_timeout_hangs": (("suites/test_async.py", "-k", "timeout_expires"), {}),
     "fp16_round_toward_zero": (("suites/test_numerics.py", "-k", "Cast and float32-to_float16"), {}),
     "bf16_truncate": (("suites/test_numerics.py", "-k", "Cast and float32-to_bfloat16"), {}),
     "matmul_fp16_accumulate": (("suites/test_numerics.py", "-k", "MatMulV2 and float16"), {}),
@@ -88,9 +89,9 @@ REDUCED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "benign_device_mem_zero_fill": (("suites/test_argument_validation.py", "suites/test_optional_inputs.py"), {}),
 }
 # Per-run time limits (seconds) in reduced mode: small where a hang is the expected detection.
-REDUCED_TIMEOUT = {"kernel_hang": 30.0}
+REDUCED_TIMEOUT = {"kernel_hang": 30.0, "sync_timeout_hangs": 30.0}
 # ... and in full mode (a normal full run takes ~80-150 s at -n 1 on 2 cores).
-FULL_TIMEOUT = {"kernel_hang": 300.0}
+FULL_TIMEOUT = {"kernel_hang": 300.0, "sync_timeout_hangs": 300.0}
 
 
 @dataclass
@@ -388,7 +389,7 @@ def _cost(job, reduced: bool) -> float:
     fault, sel, env, limit = job
     if fault == CONFORMANT:
         return 1e9 + len(" ".join(sel))
-    return limit if fault == "kernel_hang" else (len(" ".join(sel)) if reduced else 0)
+    return limit if fault in ("kernel_hang", "sync_timeout_hangs") else (len(" ".join(sel)) if reduced else 0)
 
 
 def merge_selections(sels: list[tuple[str, ...]]) -> list[str]:

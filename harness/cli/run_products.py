@@ -4,27 +4,37 @@ For each product id it runs, from the checkout,
 ``pytest suites/ --soc <DEFAULT_SOC[id]> --product <id> [--report-dir <out>/<id>]
 --junitxml <out>/<id>/junit.xml -n <workers> [extra pytest args]``, each in its own process
 (the simulator reads its profile once per process; the console output goes to
-``<out>/<id>/pytest.log``), then prints one row per product:
-passed / failed / errors / skipped / pytest's exit code. Exits 1 if any product run failed.
+``<out>/<id>/pytest.log``, whose path is printed first), shows live progress per product (tests
+done / collected, failures so far, an estimate of the time left), then prints one row per
+product: passed / failed / errors / skipped / pytest's exit code. Exits 1 if any product run failed.
 
-An existing ``<out>/<id>`` is never overwritten silently: the command refuses unless
-``--force`` (which empties those directories first) or ``--timestamp`` (which writes under a new
+The default ``--out`` is ``reports/out/run-products``: its own folder, apart from the
+``reports/out/<product>/<timestamp>/`` runs that plain pytest keeps. An existing ``<out>/<id>``
+is never overwritten silently: the command refuses unless ``--force`` (which replaces only the
+outputs of that product's run inside ``<out>/<id>``: results.json, junit.xml, allure-results/,
+pytest.log; nothing else, and nothing outside it) or ``--timestamp`` (which writes under a new
 ``<out>/<YYYYmmdd-HHMMSS>/`` instead).
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shlex
-import shutil
 import subprocess
 import sys
 import time
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 
+from ..cleanup import remove_entries
 from ..products import DEFAULT_SOC, PRODUCT_IDS
 from . import ROOT
+
+DEFAULT_OUT = os.path.join("reports", "out", "run-products")
+# what one product run writes into <out>/<id>: all that --force may replace
+RUN_OUTPUTS = ("results.json", "junit.xml", "allure-results", "pytest.log")
+PROGRESS_EVERY = 10.0           # seconds between progress lines
 
 
 def add_parser(sub) -> None:
@@ -32,10 +42,10 @@ def add_parser(sub) -> None:
                                             "directory each, and print a summary table")
     p.add_argument("--products", nargs="+", default=list(PRODUCT_IDS), choices=PRODUCT_IDS,
                    metavar="ID", help=f"product ids (default: all six: {', '.join(PRODUCT_IDS)})")
-    p.add_argument("--out", default=os.path.join("reports", "out"),
-                   help="results root; one directory per product id (default: reports/out)")
+    p.add_argument("--out", default=DEFAULT_OUT,
+                   help=f"results root; one directory per product id (default: {DEFAULT_OUT})")
     p.add_argument("--force", action="store_true",
-                   help="replace existing product results directories")
+                   help="replace the outputs of earlier runs in <out>/<id> (only those files)")
     p.add_argument("--timestamp", action="store_true",
                    help="write under a new <out>/<YYYYmmdd-HHMMSS>/ directory")
     p.add_argument("--workers", "-n", default="2", help="pytest-xdist workers per product run (default 2)")
@@ -75,6 +85,63 @@ def pytest_supports(option: str, cwd: str) -> bool:
     proc = subprocess.run([sys.executable, "-m", "pytest", "--help"], cwd=cwd, capture_output=True,
                           text=True)
     return option in proc.stdout
+
+
+def remove_run_outputs(product_dir: str) -> None:
+    """--force: remove what an earlier product run wrote there, and nothing else."""
+    remove_entries(product_dir, RUN_OUTPUTS)
+
+
+@dataclass
+class Progress:
+    total: int | None = None
+    started: int = 0
+    failed: int = 0
+
+    def line(self, product: str, elapsed: float) -> str:
+        if not self.total:
+            return f"   {product}: collecting ({elapsed:.0f} s)"
+        done = min(self.started, self.total)
+        left = (elapsed / done * (self.total - done)) if done else None
+        eta = f", about {left:.0f} s left" if left is not None else ""
+        return (f"   {product}: {done}/{self.total} tests started, {self.failed} failed so far, "
+                f"{elapsed:.0f} s{eta}")
+
+
+def read_progress(path: str) -> Progress:
+    """Progress from harness.faultlog's JSON lines (collection, test starts, failures)."""
+    prog, failed = Progress(), set()
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.readlines()
+    except OSError:
+        return prog
+    for line in lines:
+        try:
+            rec = json.loads(line)
+        except ValueError:
+            continue                 # a line still being written
+        if "clauses" in rec and prog.total is None:
+            prog.total = len(rec["clauses"])
+        elif "start" in rec:
+            prog.started += 1
+        elif "fail" in rec:
+            failed.add(rec["fail"])
+    prog.failed = len(failed)
+    return prog
+
+
+def watch(proc, product: str, progress_path: str, start: float, every: float = PROGRESS_EVERY) -> int:
+    """Wait for a product run, printing its progress every ``every`` seconds; its exit code."""
+    last = None
+    while True:
+        try:
+            return proc.wait(timeout=every)
+        except subprocess.TimeoutExpired:
+            line = read_progress(progress_path).line(product, time.monotonic() - start)
+            if line != last:
+                print(line, flush=True)
+                last = line
 
 
 def read_junit(path: str) -> dict[str, int] | None:
@@ -134,7 +201,7 @@ def run(args) -> int:
                 "timestamped directory", file=sys.stderr)
         return 2
     for d in existing:
-        shutil.rmtree(d)
+        remove_run_outputs(d)
     report_dir = pytest_supports("--report-dir", root)
     if not report_dir:
         print("note: this pytest has no --report-dir option (reports plugin absent): "
@@ -149,14 +216,24 @@ def run(args) -> int:
             os.makedirs(out_dir)
         cmd = product_command(product, out_dir, report_dir=report_dir, workers=args.workers,
                               suites=args.suites, extra=extra)
-        print(f"== {product} ({DEFAULT_SOC[product]}): {shlex.join(cmd[1:])}", flush=True)
-        start = time.monotonic()
+        if report_dir and os.path.isdir(out_dir) and os.listdir(out_dir):
+            cmd.append("--report-overwrite")       # --force: pytest replaces only its outputs
         log_path = os.path.join(out_root, f".{product}.pytest.log")
+        progress_path = os.path.join(out_root, f".{product}.progress.jsonl")
+        cmd += ["-p", "harness.faultlog", "--fault-log", progress_path]
+        print(f"== {product} ({DEFAULT_SOC[product]}): {shlex.join(cmd[1:])}", flush=True)
+        print(f"   log: {os.path.join(out_dir, 'pytest.log')} (while it runs: {log_path})", flush=True)
+        start = time.monotonic()
         with open(log_path, "w") as log:
-            proc = subprocess.run(cmd, cwd=root, stdout=log, stderr=subprocess.STDOUT)
+            proc = subprocess.Popen(cmd, cwd=root, stdout=log, stderr=subprocess.STDOUT)
+            returncode = watch(proc, product, progress_path, start)
         os.makedirs(out_dir, exist_ok=True)
         os.replace(log_path, os.path.join(out_dir, "pytest.log"))
-        res = ProductResult(product, DEFAULT_SOC[product], proc.returncode,
+        try:
+            os.remove(progress_path)
+        except OSError:
+            pass
+        res = ProductResult(product, DEFAULT_SOC[product], returncode,
                             seconds=time.monotonic() - start)
         totals = read_junit(os.path.join(out_dir, "junit.xml"))
         if totals is None:

@@ -297,7 +297,8 @@ aclError sim_core_stream_sync_timeout(sim_stream *st, int32_t timeout_ms)
     /* FAULT sync_early (EWH-09): the sync waits only for what already finished */
     if (sim_fault_on(SIM_FAULT_SYNC_EARLY))
         target = st->done;
-    if (timeout_ms < 0) {
+    /* FAULT sync_timeout_hangs (EWH-09): a timed sync on a paused stream waits forever */
+    if (timeout_ms < 0 || (st->paused && sim_fault_on(SIM_FAULT_SYNC_TIMEOUT_HANGS))) {
         while (st->done < target)
             pthread_cond_wait(&st->cv_done, &st->mu);
     } else {
