@@ -1,0 +1,82 @@
+/*
+ * client_common.h - what the single-op client programs share, in the style of CANN's single-op
+ * samples (Ascend/samples cplusplus/level1_single_api/4_op_dev/2_verify_op): one device, one
+ * context, one stream; every ACL call checked; errors logged with ACL_APP_LOG.
+ *
+ * Built against an install's headers only: cc -Wall -Werror -I$ASCEND_TOOLKIT_HOME/include ...
+ */
+#ifndef CLIENT_COMMON_H_
+#define CLIENT_COMMON_H_
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "acl/acl.h"
+#include "acl/acl_op_compiler.h"
+
+#define CHECK_ACL(call)                                                                         \
+    do {                                                                                        \
+        aclError check_ret_ = (call);                                                           \
+        if (check_ret_ != ACL_SUCCESS) {                                                        \
+            ACL_APP_LOG(ACL_ERROR, "%s failed: %d", #call, (int)check_ret_);                    \
+            fprintf(stderr, "FAIL %s returned %d (%s)\n", #call, (int)check_ret_,               \
+                    aclGetRecentErrMsg() ? aclGetRecentErrMsg() : "no message");                \
+            return 1;                                                                           \
+        }                                                                                       \
+    } while (0)
+
+typedef struct {
+    aclrtContext context;
+    aclrtStream stream;
+} client_runtime;
+
+static inline int client_init(client_runtime *rt)
+{
+    CHECK_ACL(aclInit(NULL));
+    CHECK_ACL(aclrtSetDevice(0));
+    CHECK_ACL(aclrtCreateContext(&rt->context, 0));
+    CHECK_ACL(aclrtCreateStream(&rt->stream));
+    return 0;
+}
+
+static inline int client_finalize(client_runtime *rt)
+{
+    CHECK_ACL(aclrtDestroyStream(rt->stream));
+    CHECK_ACL(aclrtDestroyContext(rt->context));
+    CHECK_ACL(aclrtResetDevice(0));
+    CHECK_ACL(aclFinalize());
+    return 0;
+}
+
+/* Copies size bytes of host data to new device memory (*dev). */
+static inline int to_device(const void *host, size_t size, void **dev)
+{
+    CHECK_ACL(aclrtMalloc(dev, size, ACL_MEM_MALLOC_HUGE_FIRST));
+    CHECK_ACL(aclrtMemcpy(*dev, size, host, size, ACL_MEMCPY_HOST_TO_DEVICE));
+    return 0;
+}
+
+/* Reads a whole file into malloc'ed memory, as the samples do before aclopLoad. */
+static inline void *read_file(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        fprintf(stderr, "FAIL cannot open %s\n", path);
+        return NULL;
+    }
+    fseek(f, 0, SEEK_END);
+    long len = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    void *data = len > 0 ? malloc((size_t)len) : NULL;
+    if (data == NULL || fread(data, 1, (size_t)len, f) != (size_t)len) {
+        fprintf(stderr, "FAIL cannot read %s\n", path);
+        free(data);
+        data = NULL;
+    }
+    fclose(f);
+    *size = (size_t)len;
+    return data;
+}
+
+#endif /* CLIENT_COMMON_H_ */
