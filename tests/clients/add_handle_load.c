@@ -35,24 +35,16 @@ static int run_once(aclopHandle *handle, aclrtStream stream, float scale)
             return 1;
         }
     }
-    CHECK_ACL(aclDestroyDataBuffer(inputs[0]));
-    CHECK_ACL(aclDestroyDataBuffer(inputs[1]));
-    CHECK_ACL(aclDestroyDataBuffer(outputs[0]));
-    CHECK_ACL(aclrtFree(da));
-    CHECK_ACL(aclrtFree(db));
-    CHECK_ACL(aclrtFree(dy));
-    return 0;
+    void *devs[3] = {da, db, dy};
+    return release_io(2, inputs, NULL) || release_io(1, outputs, NULL) || free_device(3, devs);
 }
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s MODEL.om\n", argv[0]);
-        return 2;
-    }
     client_runtime rt;
-    if (client_init(&rt))
-        return 1;
+    int started = client_start(argc, argv, "MODEL.om", &rt);
+    if (started != 0)
+        return started;
     size_t model_size = 0;
     void *model = read_file(argv[1], &model_size);
     if (model == NULL)

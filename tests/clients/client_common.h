@@ -40,6 +40,17 @@ static inline int client_init(client_runtime *rt)
     return 0;
 }
 
+/* Checks the one command-line argument (named arg_name in the usage line), then client_init.
+ * Returns 0, 2 (usage) or 1 (an ACL call failed). */
+static inline int client_start(int argc, char **argv, const char *arg_name, client_runtime *rt)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s %s\n", argv[0], arg_name);
+        return 2;
+    }
+    return client_init(rt);
+}
+
 static inline int client_finalize(client_runtime *rt)
 {
     CHECK_ACL(aclrtDestroyStream(rt->stream));
@@ -54,6 +65,25 @@ static inline int to_device(const void *host, size_t size, void **dev)
 {
     CHECK_ACL(aclrtMalloc(dev, size, ACL_MEM_MALLOC_HUGE_FIRST));
     CHECK_ACL(aclrtMemcpy(*dev, size, host, size, ACL_MEMCPY_HOST_TO_DEVICE));
+    return 0;
+}
+
+/* Destroys n data buffers and, when descs is not NULL, their n tensor descs. */
+static inline int release_io(int n, aclDataBuffer *const bufs[], const aclTensorDesc *const descs[])
+{
+    for (int i = 0; i < n; i++) {
+        CHECK_ACL(aclDestroyDataBuffer(bufs[i]));
+        if (descs != NULL)
+            aclDestroyTensorDesc(descs[i]);
+    }
+    return 0;
+}
+
+/* Frees n device allocations. */
+static inline int free_device(int n, void *const devs[])
+{
+    for (int i = 0; i < n; i++)
+        CHECK_ACL(aclrtFree(devs[i]));
     return 0;
 }
 

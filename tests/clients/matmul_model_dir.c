@@ -14,13 +14,10 @@
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s MODEL_DIR\n", argv[0]);
-        return 2;
-    }
     client_runtime rt;
-    if (client_init(&rt))
-        return 1;
+    int started = client_start(argc, argv, "MODEL_DIR", &rt);
+    if (started != 0)
+        return started;
     CHECK_ACL(aclopSetModelDir(argv[1]));
 
     float x1[M * K], x2[N * K];
@@ -70,18 +67,11 @@ int main(int argc, char **argv)
             }
         }
     }
-    for (int i = 0; i < 4; i++) {
-        CHECK_ACL(aclDestroyDataBuffer(inputs[i]));
-        aclDestroyTensorDesc(in_desc[i]);
-    }
-    CHECK_ACL(aclDestroyDataBuffer(outputs[0]));
-    aclDestroyTensorDesc(out_desc[0]);
+    void *devs[3] = {d1, d2, dy};
     aclopDestroyHandle(handle);
     aclopDestroyAttr(attr);
-    CHECK_ACL(aclrtFree(d1));
-    CHECK_ACL(aclrtFree(d2));
-    CHECK_ACL(aclrtFree(dy));
-    if (client_finalize(&rt))
+    if (release_io(4, inputs, in_desc) || release_io(1, outputs, out_desc) || free_device(3, devs) ||
+        client_finalize(&rt))
         return 1;
     printf("PASS matmul_model_dir: %dx%d output\n", M, N);
     return 0;

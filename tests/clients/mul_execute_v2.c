@@ -11,13 +11,10 @@
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s MODEL_DIR\n", argv[0]);
-        return 2;
-    }
     client_runtime rt;
-    if (client_init(&rt))
-        return 1;
+    int started = client_start(argc, argv, "MODEL_DIR", &rt);
+    if (started != 0)
+        return started;
     CHECK_ACL(aclopSetModelDir(argv[1]));
 
     int32_t a[N], b[N], y[N];
@@ -46,17 +43,11 @@ int main(int argc, char **argv)
             return 1;
         }
     }
-    for (int i = 0; i < 2; i++) {
-        CHECK_ACL(aclDestroyDataBuffer(inputs[i]));
-        aclDestroyTensorDesc(in_desc[i]);
-    }
-    CHECK_ACL(aclDestroyDataBuffer(outputs[0]));
-    aclDestroyTensorDesc(out_desc[0]);
+    void *devs[3] = {da, db, dy};
     aclopDestroyAttr(attr);
-    CHECK_ACL(aclrtFree(da));
-    CHECK_ACL(aclrtFree(db));
-    CHECK_ACL(aclrtFree(dy));
-    if (client_finalize(&rt))
+    if (release_io(2, inputs, (const aclTensorDesc *const *)in_desc) ||
+        release_io(1, outputs, (const aclTensorDesc *const *)out_desc) || free_device(3, devs) ||
+        client_finalize(&rt))
         return 1;
     printf("PASS mul_execute_v2: %d elements\n", N);
     return 0;
