@@ -9,11 +9,17 @@ Every op is also checked by the simulator library (`aclsimValidateModel`: IR, dt
 shape inference) before anything is written. Files are built in a temporary directory next to
 DIR and moved in only when every op is valid, so a failed run leaves DIR unchanged.
 
-Exit codes: 0 success, 1 invalid input or rejected op, 2 usage error (argparse).
+The command line is CANN's (simulator/atc_cli.py: flags, value sets, messages, rewriting of
+``-flag`` and ``--flag-name``); the CANN-shaped install's ``bin/atc`` runs this module. Output is
+CANN's: "ATC start working now, please wait for a moment." first, then "ATC run success, welcome
+to the next use." or "ATC run failed, ..." followed by error-manager lines (stdout); the
+simulator's one-line detail of a failure goes to stderr.
+
+Exit codes: 0 success (or --help); 255 any failure (CANN's main_impl returns -1 for a refused
+command line, cann-install.md section 4; 255 for a failed build is UNCONFIRMED).
 """
 from __future__ import annotations
 
-import argparse
 import ctypes
 import json
 import math
@@ -25,7 +31,18 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 
+from . import atc_cli, soc_versions
+
+# GE api/atc/main_impl.cc (main_impl, CheckRet).
+START_MESSAGE = "ATC start working now, please wait for a moment."
 SUCCESS_MESSAGE = "ATC run success, welcome to the next use."
+FAILURE_MESSAGE = "ATC run failed, Please check the detail log, Try 'atc --help' for more information"
+# main_impl returns CheckRet's status: -1 for a refused command line (exit 255, cann-install.md
+# section 4); a failed build returns ge::FAILED, whose exit status is UNCONFIRMED: 255 here too.
+FAILURE_EXIT = 255
+# Set by the CANN-shaped install's bin/atc: its private core library, whose model check is
+# exported under an internal name (simulator/install_libs.py); no CANN-named library has it.
+VALIDATOR_ENV = "ACLSIM_ATC_VALIDATOR"
 MAX_NAME_LEN = 128
 OM_MAGIC = "ACLSIM-OM 1"
 
@@ -81,7 +98,12 @@ SAFE_NAME = re.compile(r"[a-zA-Z0-9._-]+")
 
 
 class AtcError(Exception):
-    """One validation failure; str() is the field path and the reason."""
+    """One validation failure; str() is the field path and the reason. ``reports``: error-manager
+    lines (E10001...) printed after CANN's failure line."""
+
+    def __init__(self, message: str, reports: list[str] | None = None):
+        super().__init__(message)
+        self.reports = reports or []
 
 
 # ---------------------------------------------------------------- parsed model
@@ -483,7 +505,11 @@ def load_validator():
     """(function or None, warning or None). Raises AtcError when the library is unusable."""
     import simulator
 
-    path = simulator.library_path()
+    from .install_abi import core_name
+
+    private = os.environ.get(VALIDATOR_ENV)
+    path = private or simulator.library_path()
+    symbol = core_name("aclsimValidateModel") if private else "aclsimValidateModel"
     if path is None:
         raise AtcError("atc: the simulator library is not built (run `pip install -e .` or "
                        "`make -C simulator`); it is needed to check the ops")
@@ -492,9 +518,9 @@ def load_validator():
     except OSError as err:
         raise AtcError(f"atc: cannot load the simulator library {path}: {err}") from None
     try:
-        fn = lib.aclsimValidateModel
+        fn = getattr(lib, symbol)
     except AttributeError:
-        return None, f"atc: warning: {path} has no aclsimValidateModel; op checks (IR, dtypes, shapes) skipped"
+        return None, f"atc: warning: {path} has no {symbol}; op checks (IR, dtypes, shapes) skipped"
     fn.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t]
     fn.restype = ctypes.c_int
     return fn, None
@@ -541,16 +567,6 @@ def write_outputs(out_dir: str, files: dict[str, bytes]) -> None:
 
 
 # ---------------------------------------------------------------- main
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m simulator.atc",
-        description="Convert an ATC single-op JSON file into simulator .om files.")
-    parser.add_argument("--singleop", required=True, metavar="FILE", help="single-op JSON file")
-    parser.add_argument("--output", required=True, metavar="DIR", help="directory for the .om files")
-    parser.add_argument("--soc_version", required=True, metavar="SOC", help="SoC, e.g. Ascend910B1")
-    return parser
-
-
 def read_json(path: str):
     try:
         with open(path, encoding="utf-8") as fh:
@@ -563,9 +579,18 @@ def read_json(path: str):
         raise AtcError(f"atc: {path}: invalid JSON: {err}") from None
 
 
-def run(args: argparse.Namespace) -> int:
-    if not args.soc_version:
-        raise AtcError("atc: --soc_version: must not be empty")
+def check_soc(soc: str) -> None:
+    """Every --soc_version name of CANN's platform lists selects a simulator profile or is refused
+    by name (simulator/cann/soc_versions.toml)."""
+    try:
+        soc_versions.resolve(soc)
+    except soc_versions.SocRefused as err:
+        raise AtcError(f"atc: --soc_version: {err}",
+                       [atc_cli.e10001(soc, "--soc_version", str(err))]) from None
+
+
+def run(args: atc_cli.Options) -> int:
+    check_soc(args.soc_version)
     ops = parse_ops(read_json(args.singleop), args.singleop)
     names = check_unique_names(ops, args.singleop)
     files = {name: om_text(op, args.soc_version).encode("utf-8") for name, op in zip(names, ops)}
@@ -579,17 +604,34 @@ def run(args: argparse.Namespace) -> int:
                 raise AtcError(f"atc: {args.singleop}: op[{op.index}] ({op.op}): rejected by the simulator "
                                f"for soc_version {args.soc_version} (error {rc}): {msg}")
     write_outputs(args.output, files)
-    print(SUCCESS_MESSAGE)
     return 0
 
 
+def fail(stderr: list[str], reports: list[str]) -> int:
+    """CheckRet(failure): the detail on stderr, then CANN's failure line and error reports on stdout."""
+    for line in stderr:
+        print(line, file=sys.stderr)
+    print(FAILURE_MESSAGE)
+    for line in reports:
+        print(line)
+    return FAILURE_EXIT
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    print(START_MESSAGE, flush=True)
     try:
-        return run(args)
+        options = atc_cli.parse(sys.argv[1:] if argv is None else argv)
+    except atc_cli.HelpRequested:
+        print(atc_cli.USAGE)
+        return 0
+    except atc_cli.CliFailure as err:
+        return fail(err.stderr, err.reports)
+    try:
+        run(options)
     except AtcError as err:
-        print(err, file=sys.stderr)
-        return 1
+        return fail([str(err)], err.reports)
+    print(SUCCESS_MESSAGE)
+    return 0
 
 
 if __name__ == "__main__":
