@@ -336,11 +336,11 @@ aclError sim_stream_sync(sim_stream *st)
 }
 
 /* ---------------- streams: public API ---------------- */
-aclError aclrtCreateStream(aclrtStream *stream)
+static aclError create_stream(const char *call, aclrtStream *stream)
 {
     if (!stream)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument stream must not be null.");
-    aclError rc = sim_core_require_init("aclrtCreateStream");
+    aclError rc = sim_core_require_init(call);
     if (rc != ACL_SUCCESS)
         return rc;
     sim_ctx *ctx = sim_core_current_ctx();
@@ -376,10 +376,56 @@ aclError aclrtCreateStream(aclrtStream *stream)
     return rc;
 }
 
-aclError aclrtDestroyStream(aclrtStream stream)
+aclError aclrtCreateStream(aclrtStream *stream)
+{
+    return create_stream("aclrtCreateStream", stream);
+}
+
+/* RT stream.cpp aclrtCreateStreamWithConfigImpl: stream NULL -> 100000; priority is reserved (RT doc:
+ * "预留参数"; the RT unit test accepts 8, "adjusted to 7"); flags without a special meaning give an
+ * ordinary stream. Simulator choice: the flags whose streams do not run their tasks as they are
+ * queued (PERSISTENT: model capture; CPU_SCHEDULE, DEVICE_USE_ONLY: device-side scheduling) are
+ * refused with 200006; FAST_LAUNCH, FAST_SYNC and HUGE only tune speed and behave as aclrtCreateStream. */
+aclError aclrtCreateStreamWithConfig(aclrtStream *stream, uint32_t priority, uint32_t flag)
+{
+    (void)priority;
+    if (!stream)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument stream must not be null.");
+    const uint32_t unsupported = ACL_STREAM_PERSISTENT | ACL_STREAM_CPU_SCHEDULE | ACL_STREAM_DEVICE_USE_ONLY;
+    if (flag & unsupported)
+        return sim_fail(ACL_ERROR_FEATURE_UNSUPPORTED, "EH9999",
+                        "Value 0x%x for flag is not supported by the simulator: ACL_STREAM_PERSISTENT, "
+                        "ACL_STREAM_CPU_SCHEDULE and ACL_STREAM_DEVICE_USE_ONLY streams are not simulated.",
+                        (unsigned)flag);
+    return create_stream("aclrtCreateStreamWithConfig", stream);
+}
+
+/* Drop the tasks still queued (not the one running): they count as done and never run. */
+static void discard_queued(sim_stream *st)
+{
+    pthread_mutex_lock(&st->mu);
+    sim_task *t = st->head;
+    st->head = st->tail = NULL;
+    for (sim_task *q = t; q; q = q->next)
+        st->done++;
+    pthread_cond_broadcast(&st->cv_done);
+    pthread_mutex_unlock(&st->mu);
+    while (t) {
+        sim_task *next = t->next;
+        if (t->release)
+            t->release(t->arg);
+        free(t);
+        t = next;
+    }
+}
+
+/* RT stream.cpp aclrtDestroyStreamImpl / aclrtDestroyStreamForceImpl: NULL -> 100000
+ * (ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT), then rtStreamDestroy: waits for the queued tasks;
+ * the force variant does not wait (RT doc 06_stream_management "不会等待任务完成"). */
+static aclError destroy_stream(aclrtStream stream, int force)
 {
     if (!stream)
-        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001",
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002",
                         "Argument stream must not be null (the default stream cannot be destroyed).");
     sim_stream *st = NULL;
     aclError rc = sim_stream_acquire(stream, &st);
@@ -410,9 +456,40 @@ aclError aclrtDestroyStream(aclrtStream stream)
         return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001",
                         "Value %p for stream is invalid. Reason: not a live stream (destroyed concurrently).", stream);
     }
+    if (force)
+        discard_queued(st);
     sim_core_stream_shutdown(st);
     sim_stream_release(st);   /* owner ref */
     sim_stream_release(st);   /* acquire ref */
+    return ACL_SUCCESS;
+}
+
+aclError aclrtDestroyStream(aclrtStream stream)
+{
+    return destroy_stream(stream, 0);
+}
+
+aclError aclrtDestroyStreamForce(aclrtStream stream)
+{
+    return destroy_stream(stream, 1);
+}
+
+/* RT stream.cpp aclrtStreamQueryImpl: status NULL -> 100000; then rtStreamQuery: COMPLETE when every
+ * queued task has finished, NOT_READY otherwise (ACL_ERROR_RT_STREAM_NOT_COMPLETE). Simulator choice
+ * (UNVERIFIED): a pending asynchronous error is not reported here; the next synchronisation returns it. */
+aclError aclrtStreamQuery(aclrtStream stream, aclrtStreamStatus *status)
+{
+    if (!status)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument status must not be null.");
+    sim_stream *st = NULL;
+    aclError rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    pthread_mutex_lock(&st->mu);
+    int idle = st->done >= st->enq;
+    pthread_mutex_unlock(&st->mu);
+    sim_stream_release(st);
+    *status = idle ? ACL_STREAM_STATUS_COMPLETE : ACL_STREAM_STATUS_NOT_READY;
     return ACL_SUCCESS;
 }
 

@@ -180,7 +180,16 @@ aclError sim_op_create_handle_resolved(const char *op, int nin, const sim_desc *
                                        const sim_desc *const *out, const sim_attr_set *const *cands,
                                        int ncands, aclopHandle **handle);
 
+/* Execute with resolved arguments (aclopExecute, aclopExecuteV2, aclopCast, aclopCompileAndExecute):
+ * placement, zero-dim short-circuit, match (cands tried in order), infer, launch; write_back
+ * refreshes the output descs' dims from a dynamic model's inferred shapes. */
+aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_desc *const *in, const sim_databuf *inb,
+                              int nout, sim_desc *const *out, const sim_databuf *outb,
+                              const sim_attr_set *const *cands, int ncands, aclrtStream stream, int write_back);
+
 /* ---------------------------------------------------------------- argument helpers */
+/* GE array_utils.cpp CheckDataBufferArry: data NULL with length > 0 -> 100000. */
+aclError sim_op_check_buf_data(const char *what, int n, const sim_databuf *b);
 /* Resolve an array of desc handles; on error returns the code (sim_fail already called). */
 aclError sim_op_resolve_descs(const char *what, int n, const aclTensorDesc *const arr[], const sim_desc **out);
 aclError sim_op_resolve_bufs(const char *what, int n, const aclDataBuffer *const arr[], sim_databuf *out);
