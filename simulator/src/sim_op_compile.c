@@ -19,12 +19,8 @@ static aclError oom(void)
 /* GE op_compiler.cpp CheckInput / aclopCompile: counts first, then the compile type (200001). */
 static aclError check_counts_and_flag(int numInputs, int numOutputs, aclopCompileType compileFlag)
 {
-    if (numInputs < 0)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %d for numInputs is invalid. Reason: must be non-negative.", numInputs);
-    if (numOutputs < 0)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %d for numOutputs is invalid. Reason: must be non-negative.", numOutputs);
+    aclError rc = sim_op_check_counts(numInputs, numOutputs);
+    if (rc != ACL_SUCCESS) return rc;
     if ((int)compileFlag != ACL_COMPILE_SYS && (int)compileFlag != ACL_COMPILE_UNREGISTERED)
         return sim_fail(ACL_ERROR_API_NOT_SUPPORT, "EH0001",
                         "Value %d for compileFlag is invalid. Reason: must be ACL_COMPILE_SYS or "

@@ -15,7 +15,7 @@ static aclError oom(void)
     return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
 }
 
-static aclError check_counts(int numInputs, int numOutputs)
+aclError sim_op_check_counts(int numInputs, int numOutputs)
 {
     if (numInputs < 0)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
@@ -131,7 +131,7 @@ static aclError exec_common(const char *call, const char *opType, int numInputs,
 {
     if (opType == NULL)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
-    aclError rc = check_counts(numInputs, numOutputs);
+    aclError rc = sim_op_check_counts(numInputs, numOutputs);
     if (rc != ACL_SUCCESS) return rc;
     sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
     sim_desc **out = sim_op_calloc((size_t)numOutputs, sizeof(*out));
@@ -184,7 +184,7 @@ ACL_FUNC_VISIBILITY aclError aclopInferShape(const char *opType, int numInputs, 
     (void)inputs;   /* value-dependent inference is not simulated */
     if (opType == NULL)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
-    aclError rc = check_counts(numInputs, numOutputs);
+    aclError rc = sim_op_check_counts(numInputs, numOutputs);
     if (rc != ACL_SUCCESS) return rc;
     sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
     sim_desc **out = sim_op_calloc((size_t)numOutputs, sizeof(*out));

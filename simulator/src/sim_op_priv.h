@@ -188,6 +188,8 @@ aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_des
                               const sim_attr_set *const *cands, int ncands, aclrtStream stream, int write_back);
 
 /* ---------------------------------------------------------------- argument helpers */
+/* numInputs / numOutputs < 0 -> 100000 (ACL_REQUIRES_NON_NEGATIVE). */
+aclError sim_op_check_counts(int numInputs, int numOutputs);
 /* GE array_utils.cpp CheckDataBufferArry: data NULL with length > 0 -> 100000. */
 aclError sim_op_check_buf_data(const char *what, int n, const sim_databuf *b);
 /* Resolve an array of desc handles; on error returns the code (sim_fail already called). */
