@@ -8,7 +8,7 @@ from harness.abi import DT, ERR, CompileType, EngineType
 from harness.acl import DataBuffer, DeviceMemory, TensorDesc
 from harness.raw import pointer_array
 
-from .sim_support import BOGUS_HANDLE, INVALID, OK, RT_PARAM, live
+from .sim_support import BOGUS_HANDLE, INVALID, OK, RT_PARAM, live, run_acl
 
 NOT_SUPPORT = ERR.ACL_ERROR_API_NOT_SUPPORT
 SHAPE = (3, 7)
@@ -70,28 +70,40 @@ def test_compile_and_execute_invalid_arguments(acl, add, scope, stream, name):
     assert acl.raw.aclrtSynchronizeStream(stream.ptr) == OK
 
 
-def test_compile_rejects_dynamic_inputs_without_shape_ranges(acl, device, scope):
-    """GE CheckShapeRange (MakeInputCompileParam): a -1 dim needs one range per dim; {-2} none."""
-    r = acl.raw
-
-    def compile_(ins, outs):
-        return r.aclopCompile(b"Add", len(ins), pointer_array([d.ptr for d in ins]), len(outs),
-                              pointer_array([d.ptr for d in outs]), None, int(EngineType.SYS),
-                              int(CompileType.SYS), None)
-
-    dyn = [scope.add(TensorDesc(acl, DT.FLOAT, (-1, 9))) for _ in range(3)]
-    assert compile_(dyn[:2], dyn[2:]) == INVALID
-    assert "shapeRange" in acl.recent_error_message()
-    dyn[0].set_shape_range([(1, 8)])                                    # one range for two dims
-    assert compile_(dyn[:2], dyn[2:]) == INVALID
-    for d in dyn:
-        d.set_shape_range([(1, 8), (9, 9)])
-    assert compile_(dyn[:2], dyn[2:]) == OK
-    rank = [scope.add(TensorDesc(acl, DT.FLOAT, (-2,))) for _ in range(3)]
-    assert compile_(rank[:2], rank[2:]) == OK
+def test_compile_rejects_dynamic_inputs_without_shape_ranges():
+    """GE CheckShapeRange (MakeInputCompileParam): a -1 dim needs one range per dim; {-2} none.
+    In a fresh process: the dynamic models it registers would match other tests' descs."""
+    out = run_acl("""
+raw.aclInit(None); raw.aclrtSetDevice(0)
+def desc(*dims, ranges=None):
+    d = raw.aclCreateTensorDesc(0, len(dims), (ctypes.c_int64 * len(dims))(*dims), 2)
+    if ranges is not None:
+        flat = [v for r in ranges for v in r]
+        raw.aclSetTensorShapeRange(d, len(ranges), (ctypes.c_int64 * len(flat))(*flat))
+    return d
+def compile_(ins, outs, n_in=None, flag=0, op=b"Add"):
+    return raw.aclopCompile(op, len(ins) if n_in is None else n_in, pointer_array(ins), len(outs),
+                            pointer_array(outs), None, 0, flag, None)
+dyn = [desc(-1, 9) for _ in range(3)]
+out["no_ranges"] = compile_(dyn[:2], dyn[2:])
+out["msg"] = msg()
+one = [desc(-1, 9, ranges=[(1, 8)])] + dyn[1:]
+out["too_few_ranges"] = compile_(one[:2], one[2:])
+ok = [desc(-1, 9, ranges=[(1, 8), (9, 9)]) for _ in range(3)]
+out["ranges"] = compile_(ok[:2], ok[2:])
+rank = [desc(-2) for _ in range(3)]
+out["unknown_rank"] = compile_(rank[:2], rank[2:])
+ranked = [desc(-2, ranges=[(1, 2)])] + rank[1:]
+out["unknown_rank_with_range"] = compile_(ranked[:2], ranked[2:])
+out["counts_first"] = compile_(dyn[:2], dyn[2:], n_in=-1, flag=2, op=None)
+out["flag_before_op"] = compile_(dyn[:2], dyn[2:], flag=2, op=None)
+""")
+    assert out["no_ranges"] == INVALID and "shapeRange" in out["msg"]
+    assert out["too_few_ranges"] == INVALID
+    assert out["ranges"] == OK and out["unknown_rank"] == OK
+    assert out["unknown_rank_with_range"] == INVALID
     # the counts come before the compile type, the compile type before opType
-    assert r.aclopCompile(None, -1, None, 1, None, None, 0, 2, None) == INVALID
-    assert r.aclopCompile(None, 2, None, 1, None, None, 0, 2, None) == NOT_SUPPORT
+    assert out["counts_first"] == INVALID and out["flag_before_op"] == NOT_SUPPORT
 
 
 def test_graph_dump(acl, add, tmp_path):
@@ -127,22 +139,37 @@ def test_graph_dump(acl, add, tmp_path):
     acl.recent_error_message()
 
 
-def test_compile_and_execute_v2_refreshes_dynamic_output_dims(acl, device, scope, stream):
+def test_compile_and_execute_v2_refreshes_dynamic_output_dims():
     """V2 (ACL_OP_EXECUTE_REFRESH_OUTPUT_ORI_SHAPE): a dynamic model's inferred output shape is
-    written back into the output desc, as aclopExecuteV2 does."""
-    x = np.arange(12, dtype=np.float32).reshape(3, 4)
-    ins = [scope.add(TensorDesc(acl, DT.FLOAT, (3, 4))) for _ in range(2)]
-    out = scope.add(TensorDesc(acl, DT.FLOAT, (-1, 4)))
-    out.set_shape_range([(1, 8), (4, 4)])
-    mems = [scope.add(DeviceMemory(acl, x.nbytes)) for _ in range(3)]
-    for m in mems[:2]:
-        m.write(x)
-    bufs = [scope.add(DataBuffer.over(m)) for m in mems]
-    code = acl.raw.aclopCompileAndExecuteV2(b"Add", 2, pointer_array([d.ptr for d in ins]),
-                                            pointer_array([bb.ptr for bb in bufs[:2]]), 1, pointer_array([out.ptr]),
-                                            pointer_array([bufs[2].ptr]), None, 0, 0, None, stream.ptr)
-    if code != OK:
-        pytest.fail(f"aclopCompileAndExecuteV2 with a -1 output returned {code}: {acl.recent_error_message()}")
-    assert acl.raw.aclrtSynchronizeStream(stream.ptr) == OK
-    np.testing.assert_array_equal(mems[2].read_array(np.float32, (3, 4)), x + x)
-    assert out.dims() == [3, 4]
+    written back into the output desc, as aclopExecuteV2 does (fresh process: the dynamic model
+    it registers would match other tests' descs)."""
+    out = run_acl("""
+raw.aclInit(None); raw.aclrtSetDevice(0)
+x = (ctypes.c_float * 12)(*range(12))
+ins = [raw.aclCreateTensorDesc(0, 2, (ctypes.c_int64 * 2)(3, 4), 2) for _ in range(2)]
+mems = []
+for _ in range(3):
+    p = ctypes.c_void_p()
+    raw.aclrtMalloc(ctypes.byref(p), 48, 0)
+    mems.append(p.value)
+for m in mems[:2]:
+    raw.aclrtMemcpy(m, 48, x, 48, 1)
+bufs = [raw.aclCreateDataBuffer(m, 48) for m in mems]
+for name in ("aclopCompileAndExecuteV2", "aclopCompileAndExecute"):
+    y = raw.aclCreateTensorDesc(0, 2, (ctypes.c_int64 * 2)(-1, 4), 2)
+    raw.aclSetTensorShapeRange(y, 2, (ctypes.c_int64 * 4)(1, 8, 4, 4))
+    out[name] = getattr(raw, name)(b"Add", 2, pointer_array(ins), pointer_array(bufs[:2]), 1, pointer_array([y]),
+                                   pointer_array(bufs[2:]), None, 0, 0, None, None)
+    out[name + "_sync"] = raw.aclrtSynchronizeStream(None)
+    out[name + "_dims"] = [raw.aclGetTensorDescDim(y, i) for i in range(2)]
+    res = (ctypes.c_float * 12)()
+    raw.aclrtMemcpy(res, 48, mems[2], 48, 2)
+    out[name + "_y"] = list(res)
+""")
+    want = [2.0 * v for v in range(12)]
+    assert (out["aclopCompileAndExecuteV2"], out["aclopCompileAndExecuteV2_sync"]) == (OK, OK)
+    assert out["aclopCompileAndExecuteV2_y"] == want
+    assert out["aclopCompileAndExecuteV2_dims"] == [3, 4]             # refreshed
+    assert (out["aclopCompileAndExecute"], out["aclopCompileAndExecute_sync"]) == (OK, OK)
+    assert out["aclopCompileAndExecute_y"] == want
+    assert out["aclopCompileAndExecute_dims"] == [-1, 4]              # V1 leaves the desc alone
