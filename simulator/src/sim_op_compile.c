@@ -45,6 +45,19 @@ static aclError resolve_attr(const aclopAttr *attr, const sim_attr_set **out)
     return ACL_SUCCESS;
 }
 
+/* Allocate and resolve both desc arrays (GE CheckPtrArray on inputDesc, then outputDesc); the
+ * caller frees *in and *out whatever the result. */
+static aclError resolve_desc_arrays(int nin, const aclTensorDesc *const inputDesc[], int nout,
+                                    const aclTensorDesc *const outputDesc[], const sim_desc ***in,
+                                    const sim_desc ***out)
+{
+    *in = sim_op_calloc((size_t)nin, sizeof(**in));
+    *out = sim_op_calloc((size_t)nout, sizeof(**out));
+    if (*in == NULL || *out == NULL) return oom();
+    aclError rc = sim_op_resolve_descs("inputDesc", nin, inputDesc, *in);
+    return rc != ACL_SUCCESS ? rc : sim_op_resolve_descs("outputDesc", nout, outputDesc, *out);
+}
+
 /* GE tensor_desc_internal_om2.cpp aclTensorDesc::CheckShapeRange, called for every input by
  * op_compiler.cpp MakeInputCompileParam: a -1 dim needs one shape range per dim; {-2} none. */
 static aclError check_shape_ranges(int nin, const sim_desc *const *in)
@@ -113,15 +126,9 @@ ACL_FUNC_VISIBILITY aclError aclopCompile(const char *opType, int numInputs, con
     aclError rc = check_counts_and_flag(numInputs, numOutputs, compileFlag);
     if (rc != ACL_SUCCESS) return rc;
     if (opType == NULL) return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
-    const sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
-    const sim_desc **out = sim_op_calloc((size_t)numOutputs, sizeof(*out));
+    const sim_desc **in = NULL, **out = NULL;
     const sim_attr_set *attrs = NULL;
-    if (in == NULL || out == NULL) {
-        rc = oom();
-        goto done;
-    }
-    if ((rc = sim_op_resolve_descs("inputDesc", numInputs, inputDesc, in)) != ACL_SUCCESS) goto done;
-    if ((rc = sim_op_resolve_descs("outputDesc", numOutputs, outputDesc, out)) != ACL_SUCCESS) goto done;
+    if ((rc = resolve_desc_arrays(numInputs, inputDesc, numOutputs, outputDesc, &in, &out)) != ACL_SUCCESS) goto done;
     if ((rc = sim_op_check_placement("inputDesc", numInputs, in)) != ACL_SUCCESS) goto done;
     if ((rc = sim_op_check_placement("outputDesc", numOutputs, out)) != ACL_SUCCESS) goto done;
     if ((rc = check_op_path(compileFlag, opPath)) != ACL_SUCCESS) goto done;
@@ -157,18 +164,17 @@ static aclError compile_and_execute(const char *call, const char *opType, int nu
     aclError rc = check_counts_and_flag(numInputs, numOutputs, compileFlag);
     if (rc != ACL_SUCCESS) return rc;
     if (opType == NULL) return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
-    sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
-    sim_desc **out = sim_op_calloc((size_t)numOutputs, sizeof(*out));
+    const sim_desc **cin = NULL, **cout = NULL;
     sim_databuf *inb = sim_op_calloc((size_t)numInputs, sizeof(*inb));
     sim_databuf *outb = sim_op_calloc((size_t)numOutputs, sizeof(*outb));
     const sim_attr_set *attrs = NULL;
-    if (!in || !out || !inb || !outb) {
+    if ((rc = resolve_desc_arrays(numInputs, inputDesc, numOutputs, outputDesc, &cin, &cout)) != ACL_SUCCESS) goto done;
+    if (!inb || !outb) {
         rc = oom();
         goto done;
     }
-    if ((rc = sim_op_resolve_descs("inputDesc", numInputs, inputDesc, (const sim_desc **)in)) != ACL_SUCCESS) goto done;
-    if ((rc = sim_op_resolve_descs("outputDesc", numOutputs, outputDesc, (const sim_desc **)out)) != ACL_SUCCESS)
-        goto done;
+    /* the descs are the caller's: V2 writes the refreshed output dims back into them */
+    sim_desc **in = (sim_desc **)cin, **out = (sim_desc **)cout;
     if ((rc = sim_op_resolve_bufs("inputs", numInputs, inputs, inb)) != ACL_SUCCESS) goto done;
     if ((rc = sim_op_check_buf_data("inputs", numInputs, inb)) != ACL_SUCCESS) goto done;
     if ((rc = sim_op_resolve_bufs("outputs", numOutputs, outputs, outb)) != ACL_SUCCESS) goto done;
@@ -181,8 +187,8 @@ static aclError compile_and_execute(const char *call, const char *opType, int nu
     if (rc != ACL_SUCCESS) goto done;
     rc = sim_op_exec_resolved(call, opType, numInputs, in, inb, numOutputs, out, outb, &attrs, 1, stream, write_back);
 done:
-    free(in);
-    free(out);
+    free(cin);
+    free(cout);
     free(inb);
     free(outb);
     return rc;
@@ -314,15 +320,9 @@ ACL_FUNC_VISIBILITY aclError aclGenGraphAndDumpForOp(const char *opType, int num
     if (opType == NULL) return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
     if (graphDumpPath == NULL)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument graphDumpPath must not be null.");
-    const sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
-    const sim_desc **out = sim_op_calloc((size_t)numOutputs, sizeof(*out));
+    const sim_desc **in = NULL, **out = NULL;
     const sim_attr_set *attrs = NULL;
-    if (in == NULL || out == NULL) {
-        rc = oom();
-        goto done;
-    }
-    if ((rc = sim_op_resolve_descs("inputDesc", numInputs, inputDesc, in)) != ACL_SUCCESS) goto done;
-    if ((rc = sim_op_resolve_descs("outputDesc", numOutputs, outputDesc, out)) != ACL_SUCCESS) goto done;
+    if ((rc = resolve_desc_arrays(numInputs, inputDesc, numOutputs, outputDesc, &in, &out)) != ACL_SUCCESS) goto done;
     if (all_outputs_empty(numOutputs, out)) goto done;
     if ((rc = sim_op_resolve_bufs("inputs", numInputs, inputs, NULL)) != ACL_SUCCESS) goto done;
     if ((rc = sim_op_resolve_bufs("outputs", numOutputs, (const aclDataBuffer *const *)outputs, NULL)) != ACL_SUCCESS)
