@@ -207,6 +207,9 @@ class MemcpyKind(enum.IntEnum):
     DEVICE_TO_HOST = 2
     DEVICE_TO_DEVICE = 3
     DEFAULT = 4
+    HOST_TO_BUF_TO_DEVICE = 5      # RT 2026 acl_rt.h
+    INNER_DEVICE_TO_DEVICE = 6
+    INTER_DEVICE_TO_DEVICE = 7
 
 
 class MallocPolicy(enum.IntEnum):
@@ -244,6 +247,29 @@ class CompileOpt(enum.IntEnum):
     ALLOW_HF32 = 14
     PRECISION_MODE_V2 = 15
     OP_DEBUG_OPTION = 16
+
+
+class CompileFlag(enum.IntEnum):
+    """aclOpCompileFlag (GE acl_op_compiler.h)."""
+    DEFAULT = 0
+    FUZZ = 1
+
+
+class StreamStatus(enum.IntEnum):
+    """aclrtStreamStatus (RT acl_rt.h)."""
+    COMPLETE = 0
+    NOT_READY = 1
+    RESERVED = 0xFFFF
+
+
+class StreamFlag(enum.IntFlag):
+    """aclrtCreateStreamWithConfig flags (RT acl_rt.h ACL_STREAM_*)."""
+    FAST_LAUNCH = 0x01
+    FAST_SYNC = 0x02
+    PERSISTENT = 0x04
+    HUGE = 0x08
+    CPU_SCHEDULE = 0x10
+    DEVICE_USE_ONLY = 0x20
 
 
 class EngineType(enum.IntEnum):

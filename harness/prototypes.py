@@ -133,6 +133,26 @@ aclError aclSetCompileopt(aclCompileOpt opt, const char *value);
 size_t aclGetCompileoptSize(aclCompileOpt opt);
 aclError aclGetCompileopt(aclCompileOpt opt, char *value, size_t length);
 """,
+    # Calls an older CANN may lack (RT / GE 2026 headers acl_rt.h, acl_op_compiler.h): optional.
+    "stream_ext": """
+aclError aclrtCreateStreamWithConfig(aclrtStream *stream, uint32_t priority, uint32_t flag);
+aclError aclrtDestroyStreamForce(aclrtStream stream);
+aclError aclrtStreamQuery(aclrtStream stream, aclrtStreamStatus *status);
+aclError aclrtSynchronizeDeviceWithTimeout(int32_t timeout);
+""",
+    "memory_ext": """
+aclError aclrtMemsetAsync(void *devPtr, size_t maxCount, int32_t value, size_t count, aclrtStream stream);
+aclError aclrtFreeWithDevSync(void *devPtr);
+aclError aclrtFreeHostWithDevSync(void *hostPtr);
+""",
+    "compiler_ext": """
+aclError aclopSetCompileFlag(aclOpCompileFlag flag);
+aclError aclopCompileAndExecute(const char *opType, int numInputs, const aclTensorDesc **inputDesc, const aclDataBuffer **inputs, int numOutputs, const aclTensorDesc **outputDesc, aclDataBuffer **outputs, const aclopAttr *attr, aclopEngineType engineType, aclopCompileType compileFlag, const char *opPath, aclrtStream stream);
+aclError aclopCompileAndExecuteV2(const char *opType, int numInputs, aclTensorDesc **inputDesc, aclDataBuffer **inputs, int numOutputs, aclTensorDesc **outputDesc, aclDataBuffer **outputs, aclopAttr *attr, aclopEngineType engineType, aclopCompileType compileFlag, const char *opPath, aclrtStream stream);
+aclError aclGenGraphAndDumpForOp(const char *opType, int numInputs, const aclTensorDesc **inputDesc, const aclDataBuffer **inputs, int numOutputs, const aclTensorDesc **outputDesc, aclDataBuffer **outputs, const aclopAttr *attr, aclopEngineType engineType, const char *graphDumpPath, const aclGraphDumpOption *graphDumpOpt);
+aclGraphDumpOption *aclCreateGraphDumpOpt();
+aclError aclDestroyGraphDumpOpt(const aclGraphDumpOption *graphDumpOpt);
+""",
     # Simulator-only entry points (simulator/include/acl_sim.h); absent on hardware.
     "aclsim": """
 const char *aclsimVersion();
@@ -150,7 +170,7 @@ const char *aclsimFaultNames();
 # Sections every ACL library must provide (issue: "every entry point in acl-abi.md section 1 ...").
 REQUIRED_SECTIONS = ("init", "device", "memory", "soc", "data_buffer", "tensor_desc", "aclop", "compiler")
 # Sections that are optional capabilities: their absence is reported, not fatal.
-OPTIONAL_SECTIONS = ("event", "memory_info", "aclsim")
+OPTIONAL_SECTIONS = ("event", "memory_info", "stream_ext", "memory_ext", "compiler_ext", "aclsim")
 
 _SCALARS = {
     "aclError": ctypes.c_int, "int": ctypes.c_int, "int32_t": ctypes.c_int32,
@@ -160,7 +180,8 @@ _SCALARS = {
 }
 # Enums are C ints (signed: some have -1).
 _ENUMS = {"aclDataType", "aclFormat", "aclrtRunMode", "aclrtMemcpyKind", "aclrtMemMallocPolicy",
-          "aclMemType", "aclrtMemAttr", "aclopEngineType", "aclopCompileType", "aclCompileOpt", "aclCANNPackageName"}
+          "aclMemType", "aclrtMemAttr", "aclopEngineType", "aclopCompileType", "aclCompileOpt",
+          "aclCANNPackageName", "aclOpCompileFlag", "aclrtStreamStatus"}
 # Opaque handle typedefs that are themselves pointers.
 _HANDLE_TYPEDEFS = {"aclrtStream", "aclrtEvent", "aclrtContext"}
 

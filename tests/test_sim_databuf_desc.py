@@ -140,7 +140,7 @@ def test_desc_accessors_on_null_and_destroyed(acl):
         assert r.aclGetTensorDescNumDims(bad) == 0
         assert r.aclGetTensorDescDim(bad, 0) == -1
         assert r.aclGetTensorDescDimV2(bad, 0, ctypes.byref(v)) == INVALID
-        assert r.aclGetTensorDescName(bad) is None
+        assert r.aclGetTensorDescName(bad) == b""                 # GE: NULL desc -> ""
         assert r.aclGetTensorDescByIndex(bad, 0) is None
         r.aclSetTensorDescName(bad, b"x")                        # void: no crash
         for setter in (r.aclSetTensorFormat, r.aclSetTensorStorageFormat, r.aclSetTensorOriginFormat,
@@ -184,6 +184,22 @@ def test_desc_create_rejects_bad_dims(acl):
     assert live(acl, "tensor_desc") == before
 
 
+@pytest.mark.parametrize("dims,count,size", [
+    ((0x7FFFFFFFFFFFFFFF, 0x7FFFFFFFFFFFFFFF), 0, 0),   # GE UT NullsTest: the product overflows -> 0
+    ((2 ** 62, 8), 0, 0),                               # 2**65 elements
+    ((2 ** 61,), 2 ** 61, 0),                           # the count fits, count * 8 bytes does not
+    ((2 ** 30, 2 ** 30), 2 ** 60, 2 ** 63),
+])
+def test_desc_element_count_and_size_overflow_give_zero(acl, dims, count, size):
+    """GE tensor_desc_internal_om2.cpp: CheckSizeTMultiOverflow in the element count and the size."""
+    d = acl.raw.aclCreateTensorDesc(int(DT.INT64), len(dims), _dims(*dims), int(FMT.ND))
+    try:
+        assert acl.raw.aclGetTensorDescElementCount(d) == count
+        assert acl.raw.aclGetTensorDescSize(d) == size
+    finally:
+        acl.raw.aclDestroyTensorDesc(d)
+
+
 def test_desc_dims_are_copied(acl):
     dims = _dims(5, 6)
     d = acl.raw.aclCreateTensorDesc(int(DT.FLOAT), 2, dims, int(FMT.ND))
@@ -199,8 +215,8 @@ def test_desc_name(acl, desc):
     assert r.aclGetTensorDescName(desc) == b""                   # unnamed
     r.aclSetTensorDescName(desc, b"x1")
     assert r.aclGetTensorDescName(desc) == b"x1"
-    r.aclSetTensorDescName(desc, None)                           # ignored
-    assert r.aclGetTensorDescName(desc) == b"x1"
+    r.aclSetTensorDescName(desc, None)                           # GE: clears the name
+    assert r.aclGetTensorDescName(desc) == b""
     r.aclSetTensorDescName(desc, b"y0")
     assert r.aclGetTensorDescName(desc) == b"y0"
 

@@ -178,7 +178,7 @@ def test_stream_create_sync_destroy(acl, device):
     assert acl.raw.aclrtDestroyStream(s) == RT_PARAM
     assert acl.raw.aclrtSynchronizeStream(s) == RT_PARAM
     assert acl.raw.aclrtSynchronizeStreamWithTimeout(s, 10) == RT_PARAM
-    assert acl.raw.aclrtDestroyStream(None) == RT_PARAM             # the default stream
+    assert acl.raw.aclrtDestroyStream(None) == INVALID              # RT stream.cpp: NULL -> 100000
     assert acl.raw.aclrtDestroyStream(BOGUS_HANDLE) == RT_PARAM
     assert acl.raw.aclrtSynchronizeStream(BOGUS_HANDLE) == RT_PARAM
     assert acl.raw.aclrtDestroyStream(current_context(acl)) == RT_PARAM
@@ -187,8 +187,9 @@ def test_stream_create_sync_destroy(acl, device):
 
 
 def test_default_stream_handle_cannot_be_destroyed(acl, device):
-    # The default stream is reachable only as NULL; destroying NULL is refused and it keeps working.
-    assert acl.raw.aclrtDestroyStream(None) == RT_PARAM
+    # The default stream is reachable only as NULL; destroying NULL is refused (100000, RT
+    # stream.cpp ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT) and it keeps working.
+    assert acl.raw.aclrtDestroyStream(None) == INVALID
     assert acl.raw.aclrtSynchronizeStream(None) == OK
 
 

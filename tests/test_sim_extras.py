@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from harness.abi import DT, ERR, CompileOpt
+from harness.abi import DT, ERR, CompileFlag, CompileOpt
 from harness.acl import Stream
 from harness.products import BY_ID, DEFAULT_SOC, detect
 
@@ -149,25 +149,44 @@ def test_validation_log_is_thread_safe(acl, device):
 
 # ---------------------------------------------------------------- compile options
 def test_compile_options(acl):
+    """GE op_compiler.cpp aclSetCompileopt / aclGetCompileoptSize / aclGetCompileopt and the GE
+    unit tests acl_opCompile_unittest.cpp (aclSetCompileoptTest*, aclGetCompileopt*)."""
     r = acl.raw
     opt = int(CompileOpt.PRECISION_MODE)
     assert r.aclSetCompileopt(opt, b"allow_fp32_to_fp16") == OK
-    assert r.aclGetCompileoptSize(opt) == len(b"allow_fp32_to_fp16") + 1
-    buf = ctypes.create_string_buffer(64)
-    assert r.aclGetCompileopt(opt, buf, 64) == OK and buf.value == b"allow_fp32_to_fp16"
-    assert r.aclGetCompileopt(opt, buf, r.aclGetCompileoptSize(opt)) == OK
-    assert r.aclGetCompileopt(opt, buf, 5) == INVALID                        # too short
-    assert r.aclGetCompileopt(opt, None, 64) == INVALID
-    unset = int(CompileOpt.OP_DEBUG_OPTION)
-    assert r.aclGetCompileoptSize(unset) >= 1
+    assert r.aclGetCompileoptSize(opt) == len(b"allow_fp32_to_fp16") + 1     # a set option: its length + 1
+    buf = ctypes.create_string_buffer(256)
+    assert r.aclGetCompileopt(opt, buf, 256) == ERR.ACL_ERROR_API_NOT_SUPPORT  # only two options are readable
+    assert r.aclSetCompileopt(opt, b"") == OK
+    assert r.aclGetCompileoptSize(opt) == 0                                   # empty value: 0
+    dbg = int(CompileOpt.OP_DEBUG_OPTION)
+    value = b"fake_option_length123"
+    assert r.aclSetCompileopt(dbg, value) == OK
+    size = r.aclGetCompileoptSize(dbg)
+    assert size == len(value) + 1
+    assert r.aclGetCompileopt(dbg, buf, size) == OK and buf.value == value
+    assert r.aclGetCompileopt(dbg, buf, size - 1) == ERR.ACL_ERROR_FAILURE    # length < size + 1
+    assert r.aclGetCompileopt(dbg, buf, 0x8000_0000) == ERR.ACL_ERROR_FAILURE  # strncpy_s limit
+    assert r.aclGetCompileopt(dbg, None, 256) == INVALID
+    assert r.aclGetCompileopt(int(CompileOpt.AICORE_NUM), buf, 256) == ERR.ACL_ERROR_API_NOT_SUPPORT
+    jit = int(CompileOpt.OP_JIT_COMPILE)
+    assert r.aclGetCompileoptSize(jit) == 256                                 # COMPILE_OPT_SIZE
+    assert r.aclGetCompileopt(jit, buf, 1) == ERR.ACL_ERROR_FAILURE
+    assert r.aclGetCompileopt(jit, buf, 256) == OK
+    default = buf.value
+    assert default in (b"enable", b"disable")
+    assert r.aclSetCompileopt(jit, b"disalbe") == OK                          # any value but "enable" disables
+    assert r.aclGetCompileopt(jit, buf, 256) == OK and buf.value == default   # the architecture's default
     for bad in (-1, 17, 1000):
-        assert r.aclSetCompileopt(bad, b"x") == INVALID
+        assert r.aclSetCompileopt(bad, b"x") == ERR.ACL_ERROR_INTERNAL_ERROR  # not in compileOptMap
         assert r.aclGetCompileoptSize(bad) == 0
-        assert r.aclGetCompileopt(bad, buf, 64) == INVALID
-    assert r.aclSetCompileopt(opt, None) == INVALID
+        assert r.aclGetCompileopt(bad, buf, 64) == ERR.ACL_ERROR_API_NOT_SUPPORT
+    assert r.aclSetCompileopt(1000, None) == INVALID                          # value checked first
     assert r.aclSetCompileopt(int(CompileOpt.AUTO_TUNE_MODE), b"GA") == ERR.ACL_ERROR_FEATURE_UNSUPPORTED
-    assert r.aclSetCompileopt(int(CompileOpt.OP_JIT_COMPILE), b"sometimes") == INVALID
-    assert r.aclSetCompileopt(opt, b"") == OK                                 # restore "unset"
+    assert r.aclSetCompileopt(jit, default) == OK
+    assert r.aclopSetCompileFlag(int(CompileFlag.DEFAULT)) == OK
+    assert r.aclopSetCompileFlag(int(CompileFlag.FUZZ)) == OK
+    acl.recent_error_message()
 
 
 # ---------------------------------------------------------------- per product (fresh processes)

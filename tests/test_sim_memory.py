@@ -8,7 +8,7 @@ from harness.abi import ERR, MallocPolicy, MemcpyKind
 
 from .sim_support import BOGUS_HANDLE, CTX_NULL, INVALID, OK, RT_PARAM, in_thread, live
 
-H2H, H2D, D2H, D2D, DEFAULT = (int(k) for k in MemcpyKind)
+H2H, H2D, D2H, D2D, DEFAULT, H2BUF2D, INNER_D2D, INTER_D2D = (int(k) for k in MemcpyKind)
 
 
 @pytest.fixture
@@ -52,7 +52,10 @@ def test_malloc_invalid_arguments(acl, device):
     assert acl.raw.aclrtMalloc(None, 64, 0) == INVALID
     assert acl.raw.aclrtMalloc(ctypes.byref(p), 0, 0) == INVALID             # "size不能为0"
     assert acl.raw.aclrtMalloc(ctypes.byref(p), 2 ** 62, 0) == ERR.ACL_ERROR_RT_MEMORY_ALLOCATION
-    assert acl.raw.aclrtMalloc(ctypes.byref(p), 2 ** 64 - 1, 0) == ERR.ACL_ERROR_RT_MEMORY_ALLOCATION
+    # RT memory.cpp GetAlignedAndPaddingSize: size + 64 overflows -> 100000 (RT UT aclrtMalloc_sizeInvalid)
+    assert acl.raw.aclrtMalloc(ctypes.byref(p), 2 ** 64 - 1, 0) == INVALID
+    assert acl.raw.aclrtMalloc(ctypes.byref(p), 2 ** 64 - 64, 0) == INVALID
+    assert acl.raw.aclrtMalloc(ctypes.byref(p), 2 ** 64 - 65, 0) == ERR.ACL_ERROR_RT_MEMORY_ALLOCATION
     assert in_thread(lambda: acl.raw.aclrtMalloc(ctypes.byref(ctypes.c_void_p()), 64, 0)) == CTX_NULL
 
 
@@ -93,10 +96,13 @@ def test_memcpy_round_trip_and_kinds(acl, dev_mem):
     ctypes.memset(dst, 0, 64)
     assert acl.raw.aclrtMemcpy(dst, 64, a, 64, DEFAULT) == OK and dst.raw == src.raw   # inferred
     assert acl.raw.aclrtMemcpy(dst, 64, a, 0, D2H) == OK                     # count 0: no copy
-    assert acl.raw.aclrtMemcpy(a, 256, src, 64, D2D) == INVALID              # kind contradicts pointers
-    assert acl.raw.aclrtMemcpy(dst, 64, a, 64, H2D) == INVALID
-    assert acl.raw.aclrtMemcpy(a, 256, src, 64, 5) == INVALID                # kind out of range
-    assert acl.raw.aclrtMemcpy(a, 256, src, 64, -1) == INVALID
+    # RT 2026: kind is reserved, the direction comes from the pointers (docs/FIDELITY.md section 4)
+    ctypes.memset(dst, 0, 64)
+    assert acl.raw.aclrtMemcpy(a, 256, src, 64, D2D) == OK                   # kind contradicts pointers
+    assert acl.raw.aclrtMemcpy(dst, 64, a, 64, H2D) == OK and dst.raw == src.raw
+    assert acl.raw.aclrtMemcpy(a, 256, src, 64, H2BUF2D) == OK               # RT MemcpyKindTranslate: 5 valid
+    for bad in (INNER_D2D, INTER_D2D, 8, -1, 0x7FFFFFFF):                     # ... 6, 7 and others are not
+        assert acl.raw.aclrtMemcpy(a, 256, src, 64, bad) == INVALID, bad
 
 
 def test_memcpy_invalid_arguments(acl, dev_mem):
@@ -104,7 +110,9 @@ def test_memcpy_invalid_arguments(acl, dev_mem):
     src = ctypes.create_string_buffer(300)
     assert acl.raw.aclrtMemcpy(None, 64, src, 8, H2D) == INVALID
     assert acl.raw.aclrtMemcpy(a, 256, None, 8, H2D) == INVALID
-    assert acl.raw.aclrtMemcpy(None, 0, None, 0, H2D) == INVALID
+    # count 0 returns before the pointer and kind checks (RT memory.cpp aclrtMemcpyImpl, RT UT memory_memcpy)
+    assert acl.raw.aclrtMemcpy(None, 0, None, 0, H2D) == OK
+    assert acl.raw.aclrtMemcpy(None, 1, None, 0, 0x7FFFFFFF) == OK
     assert acl.raw.aclrtMemcpy(a, 8, src, 16, H2D) == INVALID                # count > destMax
     assert acl.raw.aclrtMemcpy(a, 512, src, 300, H2D) == INVALID             # past the allocation
     assert acl.raw.aclrtMemcpy(a + 250, 300, src, 64, H2D) == INVALID        # straddles the end
@@ -123,6 +131,7 @@ def test_memset(acl, dev_mem):
     assert acl.raw.aclrtMemset(a, 256, 0x3C, 256) == OK
     assert acl.raw.aclrtMemset(a + 8, 248, 0x101, 4) == OK                   # value taken as a byte
     assert acl.raw.aclrtMemset(a, 256, 7, 0) == OK                           # count 0: nothing
+    assert acl.raw.aclrtMemset(None, 1, 0, 0) == OK                          # ... before the NULL check
     assert acl.raw.aclrtMemcpy(out, 256, a, 256, D2H) == OK
     assert out.raw == b"\x3c" * 8 + b"\x01" * 4 + b"\x3c" * 244
     assert acl.raw.aclrtMemset(None, 16, 0, 16) == INVALID
@@ -148,8 +157,9 @@ def test_memcpy_async(acl, dev_mem, stream):
     assert acl.raw.aclrtMemcpyAsync(None, 16, src, 16, H2D, stream.ptr) == INVALID
     assert acl.raw.aclrtMemcpyAsync(a, 256, None, 16, H2D, stream.ptr) == INVALID
     assert acl.raw.aclrtMemcpyAsync(a, 8, src, 16, H2D, stream.ptr) == INVALID
-    assert acl.raw.aclrtMemcpyAsync(a, 256, src, 16, D2H, stream.ptr) == INVALID
+    assert acl.raw.aclrtMemcpyAsync(a, 256, src, 16, D2H, stream.ptr) == OK   # kind reserved (RT 2026)
     assert acl.raw.aclrtMemcpyAsync(a, 256, src, 16, 9, stream.ptr) == INVALID
+    assert acl.raw.aclrtMemcpyAsync(None, 0, None, 0, 9, BOGUS_HANDLE) == OK  # count 0 first
     assert acl.raw.aclrtMemcpyAsync(a, 256, src, 16, H2D, BOGUS_HANDLE) == RT_PARAM
     res = in_thread(lambda: acl.raw.aclrtMemcpyAsync(a, 256, src, 16, H2D, stream.ptr))
     assert res == CTX_NULL

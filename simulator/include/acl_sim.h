@@ -27,6 +27,7 @@ typedef struct aclDataBuffer aclDataBuffer;
 typedef struct aclTensorDesc aclTensorDesc;
 typedef struct aclopHandle aclopHandle;
 typedef struct aclopAttr aclopAttr;
+typedef struct aclGraphDumpOption aclGraphDumpOption;
 
 #define ACL_TENSOR_SHAPE_RANGE_NUM 2
 #define ACL_TENSOR_VALUE_RANGE_NUM 2
@@ -96,7 +97,8 @@ typedef enum { ACL_DEBUG = 0, ACL_INFO = 1, ACL_WARNING = 2, ACL_ERROR = 3 } acl
 typedef enum aclrtRunMode { ACL_DEVICE = 0, ACL_HOST = 1 } aclrtRunMode;
 typedef enum aclrtMemcpyKind {
     ACL_MEMCPY_HOST_TO_HOST = 0, ACL_MEMCPY_HOST_TO_DEVICE = 1, ACL_MEMCPY_DEVICE_TO_HOST = 2,
-    ACL_MEMCPY_DEVICE_TO_DEVICE = 3, ACL_MEMCPY_DEFAULT = 4
+    ACL_MEMCPY_DEVICE_TO_DEVICE = 3, ACL_MEMCPY_DEFAULT = 4,
+    ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE = 5, ACL_MEMCPY_INNER_DEVICE_TO_DEVICE = 6, ACL_MEMCPY_INTER_DEVICE_TO_DEVICE = 7
 } aclrtMemcpyKind;
 typedef enum aclrtMemMallocPolicy {
     ACL_MEM_MALLOC_HUGE_FIRST = 0, ACL_MEM_MALLOC_HUGE_ONLY = 1, ACL_MEM_MALLOC_NORMAL_ONLY = 2
@@ -117,6 +119,17 @@ typedef enum {
     ACL_OP_JIT_COMPILE = 10, ACL_OP_DETERMINISTIC, ACL_CUSTOMIZE_DTYPES, ACL_OP_PRECISION_MODE, ACL_ALLOW_HF32,
     ACL_PRECISION_MODE_V2, ACL_OP_DEBUG_OPTION = 16
 } aclCompileOpt;
+typedef enum aclCompileFlag { ACL_OP_COMPILE_DEFAULT, ACL_OP_COMPILE_FUZZ } aclOpCompileFlag;
+/* RT acl_rt.h */
+typedef enum aclrtStreamStatus {
+    ACL_STREAM_STATUS_COMPLETE = 0, ACL_STREAM_STATUS_NOT_READY = 1, ACL_STREAM_STATUS_RESERVED = 0xFFFF
+} aclrtStreamStatus;
+#define ACL_STREAM_FAST_LAUNCH 0x00000001U
+#define ACL_STREAM_FAST_SYNC 0x00000002U
+#define ACL_STREAM_PERSISTENT 0x00000004U
+#define ACL_STREAM_HUGE 0x00000008U
+#define ACL_STREAM_CPU_SCHEDULE 0x00000010U
+#define ACL_STREAM_DEVICE_USE_ONLY 0x00000020U
 typedef enum aclCANNPackageName {
     ACL_PKG_NAME_CANN, ACL_PKG_NAME_RUNTIME, ACL_PKG_NAME_COMPILER, ACL_PKG_NAME_HCCL,
     ACL_PKG_NAME_TOOLKIT, ACL_PKG_NAME_OPP, ACL_PKG_NAME_OPP_KERNEL, ACL_PKG_NAME_DRIVER
@@ -160,6 +173,10 @@ ACL_FUNC_VISIBILITY aclError aclrtDestroyEvent(aclrtEvent event);
 ACL_FUNC_VISIBILITY aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream);
 ACL_FUNC_VISIBILITY aclError aclrtStreamWaitEvent(aclrtStream stream, aclrtEvent event);
 ACL_FUNC_VISIBILITY aclError aclrtSynchronizeEvent(aclrtEvent event);
+ACL_FUNC_VISIBILITY aclError aclrtCreateStreamWithConfig(aclrtStream *stream, uint32_t priority, uint32_t flag);
+ACL_FUNC_VISIBILITY aclError aclrtDestroyStreamForce(aclrtStream stream);
+ACL_FUNC_VISIBILITY aclError aclrtStreamQuery(aclrtStream stream, aclrtStreamStatus *status);
+ACL_FUNC_VISIBILITY aclError aclrtSynchronizeDeviceWithTimeout(int32_t timeout);
 
 /* ---- memory ---- */
 ACL_FUNC_VISIBILITY aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy);
@@ -171,6 +188,9 @@ ACL_FUNC_VISIBILITY aclError aclrtMemcpy(void *dst, size_t destMax, const void *
 ACL_FUNC_VISIBILITY aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count);
 ACL_FUNC_VISIBILITY aclError aclrtMemcpyAsync(void *dst, size_t destMax, const void *src, size_t count,
                                               aclrtMemcpyKind kind, aclrtStream stream);
+ACL_FUNC_VISIBILITY aclError aclrtMemsetAsync(void *devPtr, size_t maxCount, int32_t value, size_t count, aclrtStream stream);
+ACL_FUNC_VISIBILITY aclError aclrtFreeWithDevSync(void *devPtr);
+ACL_FUNC_VISIBILITY aclError aclrtFreeHostWithDevSync(void *hostPtr);
 
 /* ---- application log (acl_base.h; line format in sim_core_applog.c) ---- */
 ACL_FUNC_VISIBILITY void aclAppLog(aclLogLevel logLevel, const char *func, const char *file, uint32_t line, const char *fmt, ...);
@@ -261,6 +281,23 @@ ACL_FUNC_VISIBILITY aclError aclopCompile(const char *opType, int numInputs, con
 ACL_FUNC_VISIBILITY aclError aclSetCompileopt(aclCompileOpt opt, const char *value);
 ACL_FUNC_VISIBILITY size_t aclGetCompileoptSize(aclCompileOpt opt);
 ACL_FUNC_VISIBILITY aclError aclGetCompileopt(aclCompileOpt opt, char *value, size_t length);
+ACL_FUNC_VISIBILITY aclError aclopSetCompileFlag(aclOpCompileFlag flag);
+ACL_FUNC_VISIBILITY aclError aclopCompileAndExecute(const char *opType, int numInputs, const aclTensorDesc *const inputDesc[],
+                                                    const aclDataBuffer *const inputs[], int numOutputs,
+                                                    const aclTensorDesc *const outputDesc[], aclDataBuffer *const outputs[],
+                                                    const aclopAttr *attr, aclopEngineType engineType,
+                                                    aclopCompileType compileFlag, const char *opPath, aclrtStream stream);
+ACL_FUNC_VISIBILITY aclError aclopCompileAndExecuteV2(const char *opType, int numInputs, aclTensorDesc *inputDesc[],
+                                                      aclDataBuffer *inputs[], int numOutputs, aclTensorDesc *outputDesc[],
+                                                      aclDataBuffer *outputs[], aclopAttr *attr, aclopEngineType engineType,
+                                                      aclopCompileType compileFlag, const char *opPath, aclrtStream stream);
+ACL_FUNC_VISIBILITY aclError aclGenGraphAndDumpForOp(const char *opType, int numInputs, const aclTensorDesc *const inputDesc[],
+                                                     const aclDataBuffer *const inputs[], int numOutputs,
+                                                     const aclTensorDesc *const outputDesc[], aclDataBuffer *const outputs[],
+                                                     const aclopAttr *attr, aclopEngineType engineType,
+                                                     const char *graphDumpPath, const aclGraphDumpOption *graphDumpOpt);
+ACL_FUNC_VISIBILITY aclGraphDumpOption *aclCreateGraphDumpOpt(void);
+ACL_FUNC_VISIBILITY aclError aclDestroyGraphDumpOpt(const aclGraphDumpOption *graphDumpOpt);
 
 /* ---- simulator-only extras (never present on hardware; the harness declares them as a capability) ---- */
 /* Version string of the simulator itself, e.g. "aclsim 0.1.0". */

@@ -383,8 +383,11 @@ aclError aclrtGetCurrentContext(aclrtContext *context)
     return ACL_SUCCESS;
 }
 
-aclError aclrtSynchronizeDevice(void)
+/* References to every stream (default and explicit) of the current thread's device; NULL ctx -> 107002. */
+static aclError device_streams(sim_stream ***out, size_t *count)
 {
+    *out = NULL;
+    *count = 0;
     sim_ctx *cur = sim_core_current_ctx();
     if (!cur)
         return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
@@ -409,10 +412,36 @@ aclError aclrtSynchronizeDevice(void)
         }
     }
     pthread_mutex_unlock(&g_sim_core_mu);
-    aclError first = ACL_SUCCESS;
+    *out = list;
+    *count = n;
+    return ACL_SUCCESS;
+}
+
+static int64_t ms_until(const struct timespec *dl)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    int64_t ms = (int64_t)(dl->tv_sec - now.tv_sec) * 1000 + (dl->tv_nsec - now.tv_nsec) / 1000000L;
+    return ms > 0 ? ms : 0;
+}
+
+/* Synchronise every stream of the device: timeout_ms < 0 waits forever, otherwise one deadline
+ * for the whole device (expiry -> 507046). Returns the first stream's error; the others' pending
+ * errors are consumed too, as each stream's synchronisation does. */
+static aclError sync_device(int32_t timeout_ms)
+{
+    sim_stream **list = NULL;
+    size_t n = 0;
+    aclError first = device_streams(&list, &n);
+    if (first != ACL_SUCCESS)
+        return first;
+    struct timespec dl;
+    if (timeout_ms >= 0)
+        sim_core_deadline(&dl, timeout_ms);
     char firstmsg[SIM_MSG_LEN * 2] = "";
     for (size_t i = 0; i < n; i++) {
-        aclError rc = sim_core_stream_sync_timeout(list[i], -1);
+        int32_t left = timeout_ms < 0 ? -1 : (int32_t)ms_until(&dl);
+        aclError rc = sim_core_stream_sync_timeout(list[i], left);
         if (rc != ACL_SUCCESS && first == ACL_SUCCESS) {
             first = rc;
             const char *m = aclGetRecentErrMsg();
@@ -425,4 +454,38 @@ aclError aclrtSynchronizeDevice(void)
     if (first != ACL_SUCCESS)
         sim_core_set_msg(firstmsg);
     return first;
+}
+
+aclError aclrtSynchronizeDevice(void)
+{
+    return sync_device(-1);
+}
+
+/* RT device.cpp aclrtSynchronizeDeviceWithTimeoutImpl: timeout < -1 -> 107000 before anything
+ * else; expiry -> ACL_ERROR_RT_STREAM_SYNC_TIMEOUT (507046). */
+aclError aclrtSynchronizeDeviceWithTimeout(int32_t timeout)
+{
+    if (timeout < -1)
+        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EH0001",
+                        "Value %d for timeout is invalid. Reason: must be in [-1, INT_MAX].", (int)timeout);
+    return sync_device(timeout);
+}
+
+void sim_core_device_drain(void)
+{
+    sim_stream **list = NULL;
+    size_t n = 0;
+    if (device_streams(&list, &n) != ACL_SUCCESS) {
+        aclGetRecentErrMsg();   /* no context: nothing to drain, and no message to leave behind */
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        sim_stream *st = list[i];
+        pthread_mutex_lock(&st->mu);
+        while (st->done < st->enq)
+            pthread_cond_wait(&st->cv_done, &st->mu);
+        pthread_mutex_unlock(&st->mu);
+        sim_stream_release(st);
+    }
+    free(list);
 }

@@ -173,6 +173,11 @@ aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument devPtr must not be null.");
     if (size == 0)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001", "Value 0 for size is invalid. Reason: must be greater than 0.");
+    /* RT memory.cpp GetAlignedAndPaddingSize: size + 32 alignment + 32 padding must not overflow */
+    if (size > SIZE_MAX - 64)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %zu for size is invalid. Reason: size too large (aligning and padding it overflows).",
+                        size);
     aclError rc = sim_core_require_init("aclrtMalloc");
     if (rc != ACL_SUCCESS)
         return rc;
@@ -266,6 +271,19 @@ aclError aclrtFree(void *devPtr)
     return ACL_SUCCESS;
 }
 
+/* RT memory.cpp aclrtFreeWithDevSyncImpl: NULL -> 100000, then rtFreeWithDevSync: the device's
+ * queued tasks complete before the memory is freed (their errors stay for the next sync). */
+aclError aclrtFreeWithDevSync(void *devPtr)
+{
+    if (!devPtr)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument devPtr must not be null.");
+    aclError rc = sim_core_require_init("aclrtFreeWithDevSync");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    sim_core_device_drain();
+    return aclrtFree(devPtr);
+}
+
 aclError aclrtMallocHost(void **hostPtr, size_t size)
 {
     if (!hostPtr)
@@ -312,18 +330,16 @@ aclError aclrtFreeHost(void *hostPtr)
     return ACL_SUCCESS;
 }
 
-/* ---------------- copies ---------------- */
-static const char *kind_name(int kind)
+/* RT memory.cpp aclrtFreeHostWithDevSyncImpl: NULL -> 100000, then rtFreeHostWithDevSync. */
+aclError aclrtFreeHostWithDevSync(void *hostPtr)
 {
-    switch (kind) {
-    case ACL_MEMCPY_HOST_TO_HOST: return "ACL_MEMCPY_HOST_TO_HOST";
-    case ACL_MEMCPY_HOST_TO_DEVICE: return "ACL_MEMCPY_HOST_TO_DEVICE";
-    case ACL_MEMCPY_DEVICE_TO_HOST: return "ACL_MEMCPY_DEVICE_TO_HOST";
-    case ACL_MEMCPY_DEVICE_TO_DEVICE: return "ACL_MEMCPY_DEVICE_TO_DEVICE";
-    default: return "ACL_MEMCPY_DEFAULT";
-    }
+    if (!hostPtr)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument hostPtr must not be null.");
+    sim_core_device_drain();
+    return aclrtFreeHost(hostPtr);
 }
 
+/* ---------------- copies ---------------- */
 typedef struct {
     void *dst;              /* host view */
     const void *src;        /* host view */
@@ -353,18 +369,15 @@ static aclError plan_copy(const char *api, void *dst, size_t destMax, const void
     if (count > destMax)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %zu for count is invalid. Reason: greater than destMax %zu.", count, destMax);
-    if ((int)kind < 0 || (int)kind > ACL_MEMCPY_DEFAULT)
+    /* RT memory.cpp MemcpyKindTranslate accepts HOST_TO_HOST .. HOST_TO_BUF_TO_DEVICE; the RT 2026 doc
+     * calls kind reserved: the direction comes from the pointers, whatever kind says. */
+    if ((int)kind < 0 || (int)kind > ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %d for kind is invalid. Reason: must be in [0, 4].", (int)kind);
-    int dst_dev = sim_is_device_addr(dst), src_dev = sim_is_device_addr(src);
-    int actual = dst_dev ? (src_dev ? ACL_MEMCPY_DEVICE_TO_DEVICE : ACL_MEMCPY_HOST_TO_DEVICE)
-                         : (src_dev ? ACL_MEMCPY_DEVICE_TO_HOST : ACL_MEMCPY_HOST_TO_HOST);
-    if (kind != ACL_MEMCPY_DEFAULT && (int)kind != actual)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %d for kind is invalid. Reason: %s does not match the pointers (dst is %s memory, "
-                        "src is %s memory).", (int)kind, kind_name(kind), dst_dev ? "device" : "host",
-                        src_dev ? "device" : "host");
+                        "Value %d for kind is invalid. Reason: must be ACL_MEMCPY_HOST_TO_DEVICE or "
+                        "ACL_MEMCPY_DEVICE_TO_DEVICE or ACL_MEMCPY_DEVICE_TO_HOST or ACL_MEMCPY_HOST_TO_HOST or "
+                        "ACL_MEMCPY_DEFAULT or ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE.", (int)kind);
     (void)api;
+    int dst_dev = sim_is_device_addr(dst), src_dev = sim_is_device_addr(src);
     p->count = count;
     p->dst = dst;
     p->src = src;
@@ -391,12 +404,13 @@ static aclError plan_copy(const char *api, void *dst, size_t destMax, const void
 
 aclError aclrtMemcpy(void *dst, size_t destMax, const void *src, size_t count, aclrtMemcpyKind kind)
 {
+    /* RT memory.cpp aclrtMemcpyImpl: count 0 returns before any check (pointers, kind) */
+    if (count == 0)
+        return ACL_SUCCESS;
     aclError rc = sim_core_require_init("aclrtMemcpy");
     if (rc != ACL_SUCCESS)
         return rc;
     copy_plan p;
-    if (count == 0 && dst && src)
-        return ACL_SUCCESS;
     rc = plan_copy("aclrtMemcpy", dst, destMax, src, count, kind, &p);
     if (rc != ACL_SUCCESS)
         return rc;
@@ -424,16 +438,15 @@ static void copy_task_release(void *arg)
 aclError aclrtMemcpyAsync(void *dst, size_t destMax, const void *src, size_t count, aclrtMemcpyKind kind,
                           aclrtStream stream)
 {
+    /* RT memory.cpp aclrtMemcpyAsyncImpl: count 0 returns before any check (pointers, kind, stream) */
+    if (count == 0)
+        return ACL_SUCCESS;
     aclError rc = sim_core_require_init("aclrtMemcpyAsync");
     if (rc != ACL_SUCCESS)
         return rc;
     copy_plan *p = malloc(sizeof *p);
     if (!p)
         return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
-    if (count == 0 && dst && src) {
-        free(p);
-        return ACL_SUCCESS;
-    }
     rc = plan_copy("aclrtMemcpyAsync", dst, destMax, src, count, kind, p);
     if (rc != ACL_SUCCESS) {
         free(p);
@@ -450,8 +463,71 @@ aclError aclrtMemcpyAsync(void *dst, size_t destMax, const void *src, size_t cou
     return rc;
 }
 
+typedef struct {
+    void *dst;              /* host view of the device memory */
+    size_t count;
+    unsigned char value;
+    sim_alloc *alloc;       /* ref held while the memset is pending */
+} memset_plan;
+
+static aclError memset_task_run(void *arg, char *msg, size_t msglen)
+{
+    (void)msg;
+    (void)msglen;
+    memset_plan *p = arg;
+    memset(p->dst, p->value, p->count);
+    return ACL_SUCCESS;
+}
+
+static void memset_task_release(void *arg)
+{
+    memset_plan *p = arg;
+    alloc_unref(p->alloc);
+    free(p);
+}
+
+/* RT memory.cpp aclrtMemsetAsyncImpl: count 0 returns before any check; devPtr NULL -> 100000; then
+ * rtMemsetAsync (count > maxCount and memory outside one device allocation -> 100000, as aclrtMemset;
+ * simulator choice: device memory only, since a host block is not kept alive by a queued task). */
+aclError aclrtMemsetAsync(void *devPtr, size_t maxCount, int32_t value, size_t count, aclrtStream stream)
+{
+    if (count == 0)
+        return ACL_SUCCESS;
+    aclError rc = sim_core_require_init("aclrtMemsetAsync");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    if (!devPtr)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument devPtr must not be null.");
+    if (count > maxCount)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %zu for count is invalid. Reason: greater than maxCount %zu.", count, maxCount);
+    memset_plan *p = calloc(1, sizeof *p);
+    if (!p)
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    p->count = count;
+    p->value = (unsigned char)value;
+    if (!sim_devmem_acquire(devPtr, count, &p->dst, &p->alloc)) {
+        free(p);
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %p for devPtr is invalid. Reason: [devPtr, devPtr + %zu) is not inside one live "
+                        "device allocation from aclrtMalloc.", devPtr, count);
+    }
+    sim_stream *st = NULL;
+    rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS) {
+        memset_task_release(p);
+        return rc;
+    }
+    rc = sim_stream_enqueue(st, "aclrtMemsetAsync", memset_task_run, memset_task_release, p);
+    sim_stream_release(st);
+    return rc;
+}
+
 aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count)
 {
+    /* RT memory.cpp aclrtMemsetImpl: count 0 returns before the pointer check */
+    if (count == 0)
+        return ACL_SUCCESS;
     aclError rc = sim_core_require_init("aclrtMemset");
     if (rc != ACL_SUCCESS)
         return rc;
@@ -460,8 +536,6 @@ aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count)
     if (count > maxCount)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %zu for count is invalid. Reason: greater than maxCount %zu.", count, maxCount);
-    if (count == 0)
-        return ACL_SUCCESS;
     if (sim_is_device_addr(devPtr)) {
         void *h = NULL;
         sim_alloc *a = NULL;

@@ -87,6 +87,9 @@ int sim_core_dev_stream_reserve_locked(int device);
 void sim_core_dev_stream_unreserve_locked(int device, int n);
 /* Stream count limit violation error for device. */
 aclError sim_core_stream_limit_error(int device);
+/* Wait until every stream of the current thread's device has run its queue, leaving their pending
+ * errors for the next synchronisation (aclrtFreeWithDevSync). No context: returns at once. */
+void sim_core_device_drain(void);
 
 /* ---- streams / events (sim_core_stream.c) ---- */
 typedef struct sim_task {

@@ -200,28 +200,30 @@ void sim_core_compileopt_reset(void)
     pthread_mutex_unlock(&g_opt_mu);
 }
 
+/* GE op_compiler.cpp compileOptMap holds every aclCompileOpt value except ACL_AUTO_TUNE_MODE. */
+static int opt_known(aclCompileOpt opt)
+{
+    return (int)opt >= 0 && (int)opt < N_OPTS && opt != ACL_AUTO_TUNE_MODE;
+}
+
+/* GE op_compiler.cpp aclSetCompileopt: value NULL -> 100000; ACL_AUTO_TUNE_MODE -> 200006; an option
+ * outside compileOptMap -> 500000; ACL_OP_JIT_COMPILE: "enable" enables, any other value disables. */
 aclError aclSetCompileopt(aclCompileOpt opt, const char *value)
 {
-    if ((int)opt < 0 || (int)opt >= N_OPTS)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %d for opt is invalid. Reason: not an aclCompileOpt value.", (int)opt);
     if (!value)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument value must not be null.");
     if (opt == ACL_AUTO_TUNE_MODE)
         return sim_fail(ACL_ERROR_FEATURE_UNSUPPORTED, "EH9999",
-                        "Option ACL_AUTO_TUNE_MODE is no longer supported.");
+                        "The Auto Tune function has been discarded. Please use the AOE tool for tuning.");
+    if (!opt_known(opt))
+        return sim_fail(ACL_ERROR_INTERNAL_ERROR, "EH9999",
+                        "Cannot find any options[%d] valid in enum aclCompileOpt, please check input option.",
+                        (int)opt);
     int jit = -1;
-    if (opt == ACL_OP_JIT_COMPILE) {
-        if (strcmp(value, "enable") == 0)
-            jit = 1;
-        else if (strcmp(value, "disable") == 0)
-            jit = 0;
-        else
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                            "Value %.64s for ACL_OP_JIT_COMPILE is invalid. Reason: must be \"enable\" or \"disable\".",
-                            value);
-    }
-    char *copy = strdup(value);
+    if (opt == ACL_OP_JIT_COMPILE)
+        jit = strcmp(value, "enable") == 0 ? 1 : 0;
+    /* GE stores ACL_OP_JIT_COMPILE as "1" / "0" */
+    char *copy = strdup(jit < 0 ? value : jit ? "1" : "0");
     if (!copy)
         return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
     pthread_mutex_lock(&g_opt_mu);
@@ -233,38 +235,67 @@ aclError aclSetCompileopt(aclCompileOpt opt, const char *value)
     return ACL_SUCCESS;
 }
 
-/* Value of an option (default for an unset ACL_OP_JIT_COMPILE, "" for other unset options).
- * Returns the size including the NUL; copies into buf when buflen is large enough. */
-static size_t opt_value(aclCompileOpt opt, char *buf, size_t buflen)
-{
-    pthread_mutex_lock(&g_opt_mu);
-    const char *v = g_opts[opt];
-    if (!v)
-        v = (opt == ACL_OP_JIT_COMPILE) ? (sim_jit_compile_enabled() ? "enable" : "disable") : "";
-    size_t need = strlen(v) + 1;
-    if (buf && buflen >= need)
-        memcpy(buf, v, need);
-    pthread_mutex_unlock(&g_opt_mu);
-    return need;
-}
-
+/* GE op_compiler.cpp aclGetCompileoptSize: ACL_OP_JIT_COMPILE -> COMPILE_OPT_SIZE (256); an unknown
+ * or unset option (or an empty value) -> 0; otherwise the value's length + 1. */
+#define COMPILE_OPT_SIZE 256u
 size_t aclGetCompileoptSize(aclCompileOpt opt)
 {
-    if ((int)opt < 0 || (int)opt >= N_OPTS)
+    if (opt == ACL_OP_JIT_COMPILE)
+        return COMPILE_OPT_SIZE;
+    if (!opt_known(opt))
         return 0;
-    return opt_value(opt, NULL, 0);
+    pthread_mutex_lock(&g_opt_mu);
+    size_t n = g_opts[opt] && g_opts[opt][0] ? strlen(g_opts[opt]) + 1 : 0;
+    pthread_mutex_unlock(&g_opt_mu);
+    return n;
 }
 
+/* GE op_compiler.cpp CopyOptValue: length < size + 1 -> 500001; strncpy_s refuses a destMax above
+ * SECUREC_STRING_MAX_LEN (0x7fffffff) -> 500001. */
+#define SECUREC_STRING_MAX_LEN 0x7fffffffUL
+static aclError copy_opt_value(char *value, size_t length, const char *str)
+{
+    size_t need = strlen(str) + 1;
+    if (length < need)
+        return sim_fail(ACL_ERROR_FAILURE, "EH9999", "length[%zu] < str_size[%zu] + 1U", length, need - 1);
+    if (length > SECUREC_STRING_MAX_LEN)
+        return sim_fail(ACL_ERROR_FAILURE, "EH9999", "call strncpy_s failed, length: %zu, src size: %zu", length,
+                        need - 1);
+    memcpy(value, str, need);
+    return ACL_SUCCESS;
+}
+
+/* GE op_compiler.cpp aclGetCompileopt: value NULL -> 100000; only ACL_OP_DEBUG_OPTION (its set value;
+ * unset -> 200001) and ACL_OP_JIT_COMPILE (the architecture's default, GetDefaultJitCompileValue,
+ * whatever aclSetCompileopt set) are readable; every other option -> 200001. */
 aclError aclGetCompileopt(aclCompileOpt opt, char *value, size_t length)
 {
-    if ((int)opt < 0 || (int)opt >= N_OPTS)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %d for opt is invalid. Reason: not an aclCompileOpt value.", (int)opt);
     if (!value)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument value must not be null.");
-    size_t need = opt_value(opt, value, length);
-    if (length < need)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %zu for length is invalid. Reason: the option value needs %zu bytes.", length, need);
+    if (opt == ACL_OP_JIT_COMPILE)
+        return copy_opt_value(value, length, sim_product_current()->jit_default ? "enable" : "disable");
+    if (opt != ACL_OP_DEBUG_OPTION)
+        return sim_fail(ACL_ERROR_API_NOT_SUPPORT, "EH9999",
+                        "aclGetCompileopt supports only ACL_OP_DEBUG_OPTION and ACL_OP_JIT_COMPILE, not option %d.",
+                        (int)opt);
+    pthread_mutex_lock(&g_opt_mu);
+    char *v = g_opts[opt] ? strdup(g_opts[opt]) : NULL;
+    int set = g_opts[opt] != NULL;
+    pthread_mutex_unlock(&g_opt_mu);
+    if (!set)
+        return sim_fail(ACL_ERROR_API_NOT_SUPPORT, "EH9999", "Option ACL_OP_DEBUG_OPTION has not been set.");
+    if (!v)
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    aclError rc = copy_opt_value(value, length, v);
+    free(v);
+    return rc;
+}
+
+/* GE op_compiler.cpp aclopSetCompileFlag -> OpCompileProcessor::SetCompileFlag: any value is stored
+ * (ACL_OP_COMPILE_DEFAULT / ACL_OP_COMPILE_FUZZ); the simulator's compile does not depend on it. */
+static atomic_int g_compile_flag;
+aclError aclopSetCompileFlag(aclOpCompileFlag flag)
+{
+    atomic_store(&g_compile_flag, (int)flag);
     return ACL_SUCCESS;
 }

@@ -1,6 +1,6 @@
 /*
  * sim_core_stream.c - streams (one lazily started worker thread each, FIFO tasks, first pending
- * async error), synchronisation, aclsimStreamPause, and events.
+ * async error), synchronisation and aclsimStreamPause. Events: sim_core_event.c.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -337,11 +337,11 @@ aclError sim_stream_sync(sim_stream *st)
 }
 
 /* ---------------- streams: public API ---------------- */
-aclError aclrtCreateStream(aclrtStream *stream)
+static aclError create_stream(const char *call, aclrtStream *stream)
 {
     if (!stream)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument stream must not be null.");
-    aclError rc = sim_core_require_init("aclrtCreateStream");
+    aclError rc = sim_core_require_init(call);
     if (rc != ACL_SUCCESS)
         return rc;
     sim_ctx *ctx = sim_core_current_ctx();
@@ -377,10 +377,56 @@ aclError aclrtCreateStream(aclrtStream *stream)
     return rc;
 }
 
-aclError aclrtDestroyStream(aclrtStream stream)
+aclError aclrtCreateStream(aclrtStream *stream)
+{
+    return create_stream("aclrtCreateStream", stream);
+}
+
+/* RT stream.cpp aclrtCreateStreamWithConfigImpl: stream NULL -> 100000; priority is reserved (RT doc:
+ * "预留参数"; the RT unit test accepts 8, "adjusted to 7"); flags without a special meaning give an
+ * ordinary stream. Simulator choice: the flags whose streams do not run their tasks as they are
+ * queued (PERSISTENT: model capture; CPU_SCHEDULE, DEVICE_USE_ONLY: device-side scheduling) are
+ * refused with 200006; FAST_LAUNCH, FAST_SYNC and HUGE only tune speed and behave as aclrtCreateStream. */
+aclError aclrtCreateStreamWithConfig(aclrtStream *stream, uint32_t priority, uint32_t flag)
+{
+    (void)priority;
+    if (!stream)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument stream must not be null.");
+    const uint32_t unsupported = ACL_STREAM_PERSISTENT | ACL_STREAM_CPU_SCHEDULE | ACL_STREAM_DEVICE_USE_ONLY;
+    if (flag & unsupported)
+        return sim_fail(ACL_ERROR_FEATURE_UNSUPPORTED, "EH9999",
+                        "Value 0x%x for flag is not supported by the simulator: ACL_STREAM_PERSISTENT, "
+                        "ACL_STREAM_CPU_SCHEDULE and ACL_STREAM_DEVICE_USE_ONLY streams are not simulated.",
+                        (unsigned)flag);
+    return create_stream("aclrtCreateStreamWithConfig", stream);
+}
+
+/* Drop the tasks still queued (not the one running): they count as done and never run. */
+static void discard_queued(sim_stream *st)
+{
+    pthread_mutex_lock(&st->mu);
+    sim_task *t = st->head;
+    st->head = st->tail = NULL;
+    for (sim_task *q = t; q; q = q->next)
+        st->done++;
+    pthread_cond_broadcast(&st->cv_done);
+    pthread_mutex_unlock(&st->mu);
+    while (t) {
+        sim_task *next = t->next;
+        if (t->release)
+            t->release(t->arg);
+        free(t);
+        t = next;
+    }
+}
+
+/* RT stream.cpp aclrtDestroyStreamImpl / aclrtDestroyStreamForceImpl: NULL -> 100000
+ * (ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT), then rtStreamDestroy: waits for the queued tasks;
+ * the force variant does not wait (RT doc 06_stream_management "不会等待任务完成"). */
+static aclError destroy_stream(aclrtStream stream, int force)
 {
     if (!stream)
-        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001",
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002",
                         "Argument stream must not be null (the default stream cannot be destroyed).");
     sim_stream *st = NULL;
     aclError rc = sim_stream_acquire(stream, &st);
@@ -411,9 +457,40 @@ aclError aclrtDestroyStream(aclrtStream stream)
         return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001",
                         "Value %p for stream is invalid. Reason: not a live stream (destroyed concurrently).", stream);
     }
+    if (force)
+        discard_queued(st);
     sim_core_stream_shutdown(st);
     sim_stream_release(st);   /* owner ref */
     sim_stream_release(st);   /* acquire ref */
+    return ACL_SUCCESS;
+}
+
+aclError aclrtDestroyStream(aclrtStream stream)
+{
+    return destroy_stream(stream, 0);
+}
+
+aclError aclrtDestroyStreamForce(aclrtStream stream)
+{
+    return destroy_stream(stream, 1);
+}
+
+/* RT stream.cpp aclrtStreamQueryImpl: status NULL -> 100000; then rtStreamQuery: COMPLETE when every
+ * queued task has finished, NOT_READY otherwise (ACL_ERROR_RT_STREAM_NOT_COMPLETE). Simulator choice
+ * (UNVERIFIED): a pending asynchronous error is not reported here; the next synchronisation returns it. */
+aclError aclrtStreamQuery(aclrtStream stream, aclrtStreamStatus *status)
+{
+    if (!status)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument status must not be null.");
+    sim_stream *st = NULL;
+    aclError rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    pthread_mutex_lock(&st->mu);
+    int idle = st->done >= st->enq;
+    pthread_mutex_unlock(&st->mu);
+    sim_stream_release(st);
+    *status = idle ? ACL_STREAM_STATUS_COMPLETE : ACL_STREAM_STATUS_NOT_READY;
     return ACL_SUCCESS;
 }
 
@@ -452,233 +529,5 @@ aclError aclsimStreamPause(aclrtStream stream, int paused)
         return rc;
     sim_core_stream_set_paused(st, paused);
     sim_stream_release(st);
-    return ACL_SUCCESS;
-}
-
-/* ---------------- events ---------------- */
-static void event_addref(void *ev)
-{
-    atomic_fetch_add(&((sim_event *)ev)->ref, 1);
-}
-
-void sim_core_event_unref(sim_event *ev)
-{
-    if (!ev || atomic_fetch_sub(&ev->ref, 1) != 1)
-        return;
-    pthread_cond_destroy(&ev->cv);
-    pthread_mutex_destroy(&ev->mu);
-    free(ev);
-}
-
-static void event_complete(sim_event *ev, uint64_t gen)
-{
-    pthread_mutex_lock(&ev->mu);
-    if (ev->done < gen)
-        ev->done = gen;
-    pthread_cond_broadcast(&ev->cv);
-    pthread_mutex_unlock(&ev->mu);
-}
-
-typedef struct {
-    sim_event *ev;
-    uint64_t gen;
-} event_task;
-
-static aclError record_run(void *arg, char *msg, size_t msglen)
-{
-    (void)msg;
-    (void)msglen;
-    event_task *et = arg;
-    event_complete(et->ev, et->gen);
-    return ACL_SUCCESS;
-}
-
-static aclError wait_run(void *arg, char *msg, size_t msglen)
-{
-    (void)msg;
-    (void)msglen;
-    event_task *et = arg;
-    pthread_mutex_lock(&et->ev->mu);
-    while (et->ev->done < et->gen)
-        pthread_cond_wait(&et->ev->cv, &et->ev->mu);
-    pthread_mutex_unlock(&et->ev->mu);
-    return ACL_SUCCESS;
-}
-
-static void event_task_release(void *arg)
-{
-    event_task *et = arg;
-    sim_core_event_unref(et->ev);
-    free(et);
-}
-
-static aclError event_lookup(aclrtEvent event, sim_event **out)
-{
-    if (!event)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument event must not be null.");
-    sim_event *ev = sim_core_handle_get_ref(SIM_KIND_EVENT, event, event_addref);
-    if (!ev)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for event is invalid. Reason: not a live event (never created, or destroyed).", event);
-    *out = ev;
-    return ACL_SUCCESS;
-}
-
-aclError aclrtCreateEvent(aclrtEvent *event)
-{
-    if (!event)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument event must not be null.");
-    aclError rc = sim_core_require_init("aclrtCreateEvent");
-    if (rc != ACL_SUCCESS)
-        return rc;
-    sim_ctx *ctx = sim_core_current_ctx();
-    if (!ctx)
-        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
-    sim_event *ev = calloc(1, sizeof *ev);
-    if (!ev) {
-        sim_core_ctx_unref(ctx);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
-    }
-    atomic_init(&ev->ref, 1);
-    pthread_mutex_init(&ev->mu, NULL);
-    pthread_cond_init(&ev->cv, NULL);
-    ev->device = ctx->device;
-    pthread_mutex_lock(&g_sim_core_mu);
-    if (ctx->dead) {
-        rc = sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
-    } else {
-        if (ctx->nevents == ctx->capevents) {
-            size_t nc = ctx->capevents ? ctx->capevents * 2 : 8;
-            sim_event **ne = realloc(ctx->events, nc * sizeof *ne);
-            if (ne) {
-                ctx->events = ne;
-                ctx->capevents = nc;
-            }
-        }
-        void *h = ctx->nevents < ctx->capevents ? sim_handle_new(SIM_KIND_EVENT, ev) : NULL;
-        if (!h) {
-            rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
-        } else {
-            ev->handle = (uint64_t)(uintptr_t)h;
-            ev->owner = ctx;
-            ctx->events[ctx->nevents++] = ev;
-            *event = h;
-        }
-    }
-    pthread_mutex_unlock(&g_sim_core_mu);
-    sim_core_ctx_unref(ctx);
-    if (rc != ACL_SUCCESS)
-        sim_core_event_unref(ev);
-    return rc;
-}
-
-/* Remove ev from the context list that owns it (g_sim_core_mu held); 1 if found. */
-static int ctx_forget_event_locked(sim_ctx *ctx, sim_event *ev)
-{
-    if (!ctx)
-        return 0;
-    for (size_t i = 0; i < ctx->nevents; i++) {
-        if (ctx->events[i] == ev) {
-            ctx->events[i] = ctx->events[--ctx->nevents];
-            return 1;
-        }
-    }
-    return 0;
-}
-
-aclError aclrtDestroyEvent(aclrtEvent event)
-{
-    if (!event)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument event must not be null.");
-    pthread_mutex_lock(&g_sim_core_mu);
-    sim_event *ev = sim_handle_take(SIM_KIND_EVENT, event);
-    if (ev)
-        ctx_forget_event_locked(ev->owner, ev);
-    pthread_mutex_unlock(&g_sim_core_mu);
-    if (!ev)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for event is invalid. Reason: not a live event (never created, or destroyed).", event);
-    sim_core_event_unref(ev);
-    return ACL_SUCCESS;
-}
-
-aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream)
-{
-    sim_event *ev = NULL;
-    aclError rc = event_lookup(event, &ev);
-    if (rc != ACL_SUCCESS)
-        return rc;
-    sim_stream *st = NULL;
-    rc = sim_stream_acquire(stream, &st);
-    if (rc != ACL_SUCCESS) {
-        sim_core_event_unref(ev);
-        return rc;
-    }
-    event_task *et = malloc(sizeof *et);
-    if (!et) {
-        sim_stream_release(st);
-        sim_core_event_unref(ev);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
-    }
-    pthread_mutex_lock(&ev->mu);
-    uint64_t gen = ++ev->rec;
-    pthread_mutex_unlock(&ev->mu);
-    event_addref(ev);   /* the task's ref */
-    et->ev = ev;
-    et->gen = gen;
-    rc = sim_stream_enqueue(st, "aclrtRecordEvent", record_run, event_task_release, et);
-    if (rc != ACL_SUCCESS)
-        event_complete(ev, gen);   /* never leave a record that cannot complete: waiters would hang */
-    sim_stream_release(st);
-    sim_core_event_unref(ev);
-    return rc;
-}
-
-aclError aclrtStreamWaitEvent(aclrtStream stream, aclrtEvent event)
-{
-    sim_event *ev = NULL;
-    aclError rc = event_lookup(event, &ev);
-    if (rc != ACL_SUCCESS)
-        return rc;
-    sim_stream *st = NULL;
-    rc = sim_stream_acquire(stream, &st);
-    if (rc != ACL_SUCCESS) {
-        sim_core_event_unref(ev);
-        return rc;
-    }
-    pthread_mutex_lock(&ev->mu);
-    uint64_t target = ev->rec;
-    pthread_mutex_unlock(&ev->mu);
-    if (target == 0) {
-        /* never recorded: nothing to wait for */
-        sim_stream_release(st);
-        sim_core_event_unref(ev);
-        return ACL_SUCCESS;
-    }
-    event_task *et = malloc(sizeof *et);
-    if (!et) {
-        sim_stream_release(st);
-        sim_core_event_unref(ev);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
-    }
-    et->ev = ev;
-    et->gen = target;
-    rc = sim_stream_enqueue(st, "aclrtStreamWaitEvent", wait_run, event_task_release, et);
-    sim_stream_release(st);
-    return rc;
-}
-
-aclError aclrtSynchronizeEvent(aclrtEvent event)
-{
-    sim_event *ev = NULL;
-    aclError rc = event_lookup(event, &ev);
-    if (rc != ACL_SUCCESS)
-        return rc;
-    pthread_mutex_lock(&ev->mu);
-    uint64_t target = ev->rec;
-    while (ev->done < target)
-        pthread_cond_wait(&ev->cv, &ev->mu);
-    pthread_mutex_unlock(&ev->mu);
-    sim_core_event_unref(ev);
     return ACL_SUCCESS;
 }

@@ -305,21 +305,28 @@ ACL_FUNC_VISIBILITY aclFormat aclGetTensorDescFormat(const aclTensorDesc *desc)
     return d ? (aclFormat)d->format : ACL_FORMAT_UNDEFINED;
 }
 
+/* GE tensor_desc_internal_om2.cpp aclGetTensorDescElementCountImplOm2: a negative dim or a product
+ * that overflows size_t (CheckSizeTMultiOverflow) gives 0. */
 static size_t desc_elements(const sim_desc *d)
 {
     size_t n = 1;
     for (int i = 0; i < d->ndims; i++) {
         if (d->dims[i] < 0) return 0;
-        n *= (size_t)d->dims[i];
+        size_t dim = (size_t)d->dims[i];
+        if (n != 0 && dim != 0 && SIZE_MAX / n < dim) return 0;
+        n *= dim;
     }
     return n;
 }
 
+/* GE aclGetTensorDescSizeImplOm2: element count * dtype size, 0 when that overflows. */
 ACL_FUNC_VISIBILITY size_t aclGetTensorDescSize(const aclTensorDesc *desc)
 {
     sim_desc *d = sim_desc_get(desc);
     if (d == NULL) return 0;
-    return desc_elements(d) * aclDataTypeSize((aclDataType)d->dtype);
+    size_t n = desc_elements(d), size = aclDataTypeSize((aclDataType)d->dtype);
+    if (n != 0 && size != 0 && SIZE_MAX / n < size) return 0;
+    return n * size;
 }
 
 ACL_FUNC_VISIBILITY size_t aclGetTensorDescElementCount(const aclTensorDesc *desc)
@@ -384,10 +391,17 @@ ACL_FUNC_VISIBILITY aclError aclGetTensorDescDimRange(const aclTensorDesc *desc,
     return ACL_SUCCESS;
 }
 
+/* GE tensor_desc_internal_om2.cpp aclSetTensorDescNameImplOm2: NULL desc ignored; NULL name clears
+ * the name (""). */
 ACL_FUNC_VISIBILITY void aclSetTensorDescName(aclTensorDesc *desc, const char *name)
 {
     sim_desc *d = sim_desc_get(desc);
-    if (d == NULL || name == NULL) return;
+    if (d == NULL) return;
+    if (name == NULL) {
+        free(d->name);
+        d->name = NULL;
+        return;
+    }
     char *p = dup_str(name);
     if (p == NULL) return;
     free(d->name);
@@ -396,8 +410,9 @@ ACL_FUNC_VISIBILITY void aclSetTensorDescName(aclTensorDesc *desc, const char *n
 
 ACL_FUNC_VISIBILITY const char *aclGetTensorDescName(aclTensorDesc *desc)
 {
+    /* GE aclGetTensorDescNameImplOm2: NULL desc -> "" (an unknown handle too: simulator choice) */
     sim_desc *d = sim_desc_get(desc);
-    if (d == NULL) return NULL;
+    if (d == NULL) return "";
     return d->name ? d->name : "";
 }
 

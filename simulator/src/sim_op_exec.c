@@ -15,7 +15,7 @@ static aclError oom(void)
     return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
 }
 
-static aclError check_counts(int numInputs, int numOutputs)
+aclError sim_op_check_counts(int numInputs, int numOutputs)
 {
     if (numInputs < 0)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
@@ -27,7 +27,7 @@ static aclError check_counts(int numInputs, int numOutputs)
 }
 
 /* aclopExecuteV2's CheckDataBufferArry: data NULL with length > 0 is rejected. */
-static aclError check_buf_data(const char *what, int n, const sim_databuf *b)
+aclError sim_op_check_buf_data(const char *what, int n, const sim_databuf *b)
 {
     for (int i = 0; i < n; i++)
         if (b[i].data == NULL && b[i].size > 0)
@@ -50,7 +50,7 @@ static aclError resolve_attr(const char *what, const aclopAttr *attr, const sim_
 }
 
 /* Execute with resolved arguments: placement, zero-dim short-circuit, match, infer, launch. */
-static aclError exec_resolved(const char *call, const char *op, int nin, sim_desc *const *in, const sim_databuf *inb,
+aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_desc *const *in, const sim_databuf *inb,
                               int nout, sim_desc *const *out, const sim_databuf *outb,
                               const sim_attr_set *const *cands, int ncands, aclrtStream stream, int write_back)
 {
@@ -131,7 +131,7 @@ static aclError exec_common(const char *call, const char *opType, int numInputs,
 {
     if (opType == NULL)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
-    aclError rc = check_counts(numInputs, numOutputs);
+    aclError rc = sim_op_check_counts(numInputs, numOutputs);
     if (rc != ACL_SUCCESS) return rc;
     sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
     sim_desc **out = sim_op_calloc((size_t)numOutputs, sizeof(*out));
@@ -143,14 +143,14 @@ static aclError exec_common(const char *call, const char *opType, int numInputs,
     }
     if ((rc = sim_op_resolve_descs("inputDesc", numInputs, inputDesc, (const sim_desc **)in)) != ACL_SUCCESS) goto done;
     if ((rc = sim_op_resolve_bufs("inputs", numInputs, inputs, inb)) != ACL_SUCCESS) goto done;
-    if ((rc = check_buf_data("inputs", numInputs, inb)) != ACL_SUCCESS) goto done;
+    if ((rc = sim_op_check_buf_data("inputs", numInputs, inb)) != ACL_SUCCESS) goto done;
     if ((rc = sim_op_resolve_descs("outputDesc", numOutputs, outputDesc, (const sim_desc **)out)) != ACL_SUCCESS)
         goto done;
     if ((rc = sim_op_resolve_bufs("outputs", numOutputs, outputs, outb)) != ACL_SUCCESS) goto done;
-    if ((rc = check_buf_data("outputs", numOutputs, outb)) != ACL_SUCCESS) goto done;
+    if ((rc = sim_op_check_buf_data("outputs", numOutputs, outb)) != ACL_SUCCESS) goto done;
     const sim_attr_set *attrs;
     if ((rc = resolve_attr("attr", attr, &attrs)) != ACL_SUCCESS) goto done;
-    rc = exec_resolved(call, opType, numInputs, in, inb, numOutputs, out, outb, &attrs, 1, stream, write_back);
+    rc = sim_op_exec_resolved(call, opType, numInputs, in, inb, numOutputs, out, outb, &attrs, 1, stream, write_back);
 done:
     free(in);
     free(out);
@@ -184,7 +184,7 @@ ACL_FUNC_VISIBILITY aclError aclopInferShape(const char *opType, int numInputs, 
     (void)inputs;   /* value-dependent inference is not simulated */
     if (opType == NULL)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
-    aclError rc = check_counts(numInputs, numOutputs);
+    aclError rc = sim_op_check_counts(numInputs, numOutputs);
     if (rc != ACL_SUCCESS) return rc;
     sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
     sim_desc **out = sim_op_calloc((size_t)numOutputs, sizeof(*out));
@@ -259,15 +259,15 @@ ACL_FUNC_VISIBILITY aclError aclopCast(const aclTensorDesc *srcDesc, const aclDa
     aclError rc;
     if ((rc = sim_op_resolve_descs("srcDesc", 1, &srcDesc, (const sim_desc **)&src)) != ACL_SUCCESS) return rc;
     if ((rc = sim_op_resolve_bufs("srcBuffer", 1, &srcBuffer, &sb)) != ACL_SUCCESS) return rc;
-    if ((rc = check_buf_data("srcBuffer", 1, &sb)) != ACL_SUCCESS) return rc;
+    if ((rc = sim_op_check_buf_data("srcBuffer", 1, &sb)) != ACL_SUCCESS) return rc;
     if ((rc = sim_op_resolve_descs("dstDesc", 1, &dstDesc, (const sim_desc **)&dst)) != ACL_SUCCESS) return rc;
     if ((rc = sim_op_resolve_bufs("dstBuffer", 1, (const aclDataBuffer *const *)&dstBuffer, &db)) != ACL_SUCCESS)
         return rc;
-    if ((rc = check_buf_data("dstBuffer", 1, &db)) != ACL_SUCCESS) return rc;
+    if ((rc = sim_op_check_buf_data("dstBuffer", 1, &db)) != ACL_SUCCESS) return rc;
     sim_attr_set *a, *b;
     if ((rc = cast_attrs(dst->dtype, truncate, &a, &b)) != ACL_SUCCESS) return rc;
     const sim_attr_set *cands[2] = {a, b};
-    rc = exec_resolved("aclopCast", "Cast", 1, &src, &sb, 1, &dst, &db, cands, 2, stream, 0);
+    rc = sim_op_exec_resolved("aclopCast", "Cast", 1, &src, &sb, 1, &dst, &db, cands, 2, stream, 0);
     sim_attrset_free(a);
     sim_attrset_free(b);
     return rc;

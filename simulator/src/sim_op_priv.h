@@ -109,6 +109,26 @@ typedef struct sim_model {
 
 void sim_model_ref(sim_model *m);
 void sim_model_unref(sim_model *m);
+/* A new empty model (refs 1, empty attr set), NULL on OOM. */
+sim_model *sim_model_new(void);
+/* Set m->dynamic: any input/output desc with -1/-2 dims or a value range. */
+void sim_model_compute_dynamic(sim_model *m);
+/* Takes over the caller's reference. Returns 0 or -1 on OOM (reference dropped). With dedup, an
+ * identical model already registered replaces nothing: the new one is dropped. */
+int sim_model_register(sim_model *m, int dedup);
+
+/* Codes a model check reports: loading and compiling map the same failures onto different codes. */
+typedef struct {
+    aclError unknown_op;        /* code for an op the simulator does not know / a failed signature */
+    aclError bad_dtype;         /* code for a dtype the op or product lacks */
+} sim_check_codes;
+
+/* Op-level checks of a parsed model for product prod. On success sets m->def. */
+aclError sim_model_check(sim_model *m, const sim_product *prod, sim_check_codes codes, char *msg, size_t msglen);
+/* Parse an .om image (OM_FORMAT.md). On success *out is a new unregistered model (refs 1). */
+aclError sim_om_parse(const void *data, size_t size, sim_model **out, char *msg, size_t msglen);
+/* snprintf into msg (NULL or msglen 0: nothing). */
+void sim_msgf(char *msg, size_t msglen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* Find a model: static exact first, then dynamic by range. Returns a new reference or NULL.
  * *is_dyn is set to 1 when a dynamic model matched. */
@@ -160,7 +180,18 @@ aclError sim_op_create_handle_resolved(const char *op, int nin, const sim_desc *
                                        const sim_desc *const *out, const sim_attr_set *const *cands,
                                        int ncands, aclopHandle **handle);
 
+/* Execute with resolved arguments (aclopExecute, aclopExecuteV2, aclopCast, aclopCompileAndExecute):
+ * placement, zero-dim short-circuit, match (cands tried in order), infer, launch; write_back
+ * refreshes the output descs' dims from a dynamic model's inferred shapes. */
+aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_desc *const *in, const sim_databuf *inb,
+                              int nout, sim_desc *const *out, const sim_databuf *outb,
+                              const sim_attr_set *const *cands, int ncands, aclrtStream stream, int write_back);
+
 /* ---------------------------------------------------------------- argument helpers */
+/* numInputs / numOutputs < 0 -> 100000 (ACL_REQUIRES_NON_NEGATIVE). */
+aclError sim_op_check_counts(int numInputs, int numOutputs);
+/* GE array_utils.cpp CheckDataBufferArry: data NULL with length > 0 -> 100000. */
+aclError sim_op_check_buf_data(const char *what, int n, const sim_databuf *b);
 /* Resolve an array of desc handles; on error returns the code (sim_fail already called). */
 aclError sim_op_resolve_descs(const char *what, int n, const aclTensorDesc *const arr[], const sim_desc **out);
 aclError sim_op_resolve_bufs(const char *what, int n, const aclDataBuffer *const arr[], sim_databuf *out);

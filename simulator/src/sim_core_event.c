@@ -1,0 +1,239 @@
+/*
+ * sim_core_event.c - events: record marks completion in stream order, a stream wait blocks the
+ * waiting stream until the latest record at wait time completes, synchronisation on the host.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim_core_priv.h"
+
+static const char k_no_ctx[] =
+    "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.";
+
+/* ---------------- events ---------------- */
+static void event_addref(void *ev)
+{
+    atomic_fetch_add(&((sim_event *)ev)->ref, 1);
+}
+
+void sim_core_event_unref(sim_event *ev)
+{
+    if (!ev || atomic_fetch_sub(&ev->ref, 1) != 1)
+        return;
+    pthread_cond_destroy(&ev->cv);
+    pthread_mutex_destroy(&ev->mu);
+    free(ev);
+}
+
+static void event_complete(sim_event *ev, uint64_t gen)
+{
+    pthread_mutex_lock(&ev->mu);
+    if (ev->done < gen)
+        ev->done = gen;
+    pthread_cond_broadcast(&ev->cv);
+    pthread_mutex_unlock(&ev->mu);
+}
+
+typedef struct {
+    sim_event *ev;
+    uint64_t gen;
+} event_task;
+
+static aclError record_run(void *arg, char *msg, size_t msglen)
+{
+    (void)msg;
+    (void)msglen;
+    event_task *et = arg;
+    event_complete(et->ev, et->gen);
+    return ACL_SUCCESS;
+}
+
+static aclError wait_run(void *arg, char *msg, size_t msglen)
+{
+    (void)msg;
+    (void)msglen;
+    event_task *et = arg;
+    pthread_mutex_lock(&et->ev->mu);
+    while (et->ev->done < et->gen)
+        pthread_cond_wait(&et->ev->cv, &et->ev->mu);
+    pthread_mutex_unlock(&et->ev->mu);
+    return ACL_SUCCESS;
+}
+
+static void event_task_release(void *arg)
+{
+    event_task *et = arg;
+    sim_core_event_unref(et->ev);
+    free(et);
+}
+
+static aclError event_lookup(aclrtEvent event, sim_event **out)
+{
+    if (!event)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument event must not be null.");
+    sim_event *ev = sim_core_handle_get_ref(SIM_KIND_EVENT, event, event_addref);
+    if (!ev)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %p for event is invalid. Reason: not a live event (never created, or destroyed).", event);
+    *out = ev;
+    return ACL_SUCCESS;
+}
+
+aclError aclrtCreateEvent(aclrtEvent *event)
+{
+    if (!event)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument event must not be null.");
+    aclError rc = sim_core_require_init("aclrtCreateEvent");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    sim_ctx *ctx = sim_core_current_ctx();
+    if (!ctx)
+        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+    sim_event *ev = calloc(1, sizeof *ev);
+    if (!ev) {
+        sim_core_ctx_unref(ctx);
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    }
+    atomic_init(&ev->ref, 1);
+    pthread_mutex_init(&ev->mu, NULL);
+    pthread_cond_init(&ev->cv, NULL);
+    ev->device = ctx->device;
+    pthread_mutex_lock(&g_sim_core_mu);
+    if (ctx->dead) {
+        rc = sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+    } else {
+        if (ctx->nevents == ctx->capevents) {
+            size_t nc = ctx->capevents ? ctx->capevents * 2 : 8;
+            sim_event **ne = realloc(ctx->events, nc * sizeof *ne);
+            if (ne) {
+                ctx->events = ne;
+                ctx->capevents = nc;
+            }
+        }
+        void *h = ctx->nevents < ctx->capevents ? sim_handle_new(SIM_KIND_EVENT, ev) : NULL;
+        if (!h) {
+            rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        } else {
+            ev->handle = (uint64_t)(uintptr_t)h;
+            ev->owner = ctx;
+            ctx->events[ctx->nevents++] = ev;
+            *event = h;
+        }
+    }
+    pthread_mutex_unlock(&g_sim_core_mu);
+    sim_core_ctx_unref(ctx);
+    if (rc != ACL_SUCCESS)
+        sim_core_event_unref(ev);
+    return rc;
+}
+
+/* Remove ev from the context list that owns it (g_sim_core_mu held); 1 if found. */
+static int ctx_forget_event_locked(sim_ctx *ctx, sim_event *ev)
+{
+    if (!ctx)
+        return 0;
+    for (size_t i = 0; i < ctx->nevents; i++) {
+        if (ctx->events[i] == ev) {
+            ctx->events[i] = ctx->events[--ctx->nevents];
+            return 1;
+        }
+    }
+    return 0;
+}
+
+aclError aclrtDestroyEvent(aclrtEvent event)
+{
+    if (!event)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument event must not be null.");
+    pthread_mutex_lock(&g_sim_core_mu);
+    sim_event *ev = sim_handle_take(SIM_KIND_EVENT, event);
+    if (ev)
+        ctx_forget_event_locked(ev->owner, ev);
+    pthread_mutex_unlock(&g_sim_core_mu);
+    if (!ev)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %p for event is invalid. Reason: not a live event (never created, or destroyed).", event);
+    sim_core_event_unref(ev);
+    return ACL_SUCCESS;
+}
+
+aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream)
+{
+    sim_event *ev = NULL;
+    aclError rc = event_lookup(event, &ev);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    sim_stream *st = NULL;
+    rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS) {
+        sim_core_event_unref(ev);
+        return rc;
+    }
+    event_task *et = malloc(sizeof *et);
+    if (!et) {
+        sim_stream_release(st);
+        sim_core_event_unref(ev);
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    }
+    pthread_mutex_lock(&ev->mu);
+    uint64_t gen = ++ev->rec;
+    pthread_mutex_unlock(&ev->mu);
+    event_addref(ev);   /* the task's ref */
+    et->ev = ev;
+    et->gen = gen;
+    rc = sim_stream_enqueue(st, "aclrtRecordEvent", record_run, event_task_release, et);
+    if (rc != ACL_SUCCESS)
+        event_complete(ev, gen);   /* never leave a record that cannot complete: waiters would hang */
+    sim_stream_release(st);
+    sim_core_event_unref(ev);
+    return rc;
+}
+
+aclError aclrtStreamWaitEvent(aclrtStream stream, aclrtEvent event)
+{
+    sim_event *ev = NULL;
+    aclError rc = event_lookup(event, &ev);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    sim_stream *st = NULL;
+    rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS) {
+        sim_core_event_unref(ev);
+        return rc;
+    }
+    pthread_mutex_lock(&ev->mu);
+    uint64_t target = ev->rec;
+    pthread_mutex_unlock(&ev->mu);
+    if (target == 0) {
+        /* never recorded: nothing to wait for */
+        sim_stream_release(st);
+        sim_core_event_unref(ev);
+        return ACL_SUCCESS;
+    }
+    event_task *et = malloc(sizeof *et);
+    if (!et) {
+        sim_stream_release(st);
+        sim_core_event_unref(ev);
+        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    }
+    et->ev = ev;
+    et->gen = target;
+    rc = sim_stream_enqueue(st, "aclrtStreamWaitEvent", wait_run, event_task_release, et);
+    sim_stream_release(st);
+    return rc;
+}
+
+aclError aclrtSynchronizeEvent(aclrtEvent event)
+{
+    sim_event *ev = NULL;
+    aclError rc = event_lookup(event, &ev);
+    if (rc != ACL_SUCCESS)
+        return rc;
+    pthread_mutex_lock(&ev->mu);
+    uint64_t target = ev->rec;
+    while (ev->done < target)
+        pthread_cond_wait(&ev->cv, &ev->mu);
+    pthread_mutex_unlock(&ev->mu);
+    sim_core_event_unref(ev);
+    return ACL_SUCCESS;
+}

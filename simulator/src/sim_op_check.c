@@ -1,0 +1,181 @@
+/*
+ * sim_op_check.c - op-level checks of a model: IR slot counts, absent required inputs, shape
+ * inference against the declared outputs, dtypes the product lacks (acl-abi.md section 3).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim_op_priv.h"
+
+void sim_msgf(char *msg, size_t msglen, const char *fmt, ...)
+{
+    if (msg == NULL || msglen == 0) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, msglen, fmt, ap);
+    va_end(ap);
+}
+
+static aclError infer_with(const sim_op_def *def, const sim_product *prod, int nin, const sim_desc *const *in,
+                           int nout, const sim_desc *const *out, const sim_attr_set *attrs, sim_tensor *in_sig,
+                           sim_tensor *out_sig, char *msg, size_t msglen)
+{
+    for (int i = 0; i < nin; i++) {
+        if (sim_desc_to_tensor(in[i], &in_sig[i]) != 0) {
+            sim_msgf(msg, msglen, "input %d of op %s has dynamic dims or more than %d dims", i, def->op_type,
+                     SIM_MAX_DIMS);
+            return ACL_ERROR_INVALID_PARAM;
+        }
+    }
+    for (int i = 0; i < nout; i++) {
+        if (sim_desc_to_tensor(out[i], &out_sig[i]) != 0) out_sig[i].ndims = 0;
+    }
+    if (def->infer == NULL) return ACL_SUCCESS;
+    sim_exec_env env = {prod};
+    char m[SIM_MSG_LEN] = "";
+    aclError rc = def->infer(in_sig, nin, out_sig, nout, attrs, &env, m, sizeof(m));
+    if (rc != ACL_SUCCESS) sim_msgf(msg, msglen, "%s", m[0] ? m : "shape inference failed");
+    return rc;
+}
+
+aclError sim_op_infer(const sim_op_def *def, int nin, const sim_desc *const *in, int nout,
+                      const sim_desc *const *out, const sim_attr_set *attrs, sim_tensor *in_sig,
+                      sim_tensor *out_sig, char *msg, size_t msglen)
+{
+    return infer_with(def, sim_product_current(), nin, in, nout, out, attrs, in_sig, out_sig, msg, msglen);
+}
+
+static int count_kind(int n, const sim_io_def *io, int required_only, int *has_dynamic)
+{
+    int c = 0;
+    for (int i = 0; i < n; i++) {
+        if (io && io[i].kind == SIM_IO_DYNAMIC) *has_dynamic = 1;
+        if (!required_only || io == NULL || io[i].kind != SIM_IO_OPTIONAL) c++;
+    }
+    return c;
+}
+
+/* Substitute static placeholder dims for a dynamic desc (used only to learn the dtype verdict). */
+static void placeholder_tensor(const sim_desc *d, sim_tensor *t)
+{
+    memset(t, 0, sizeof(*t));
+    t->dtype = d->dtype;
+    t->format = d->format;
+    if (d->ndims == 1 && d->dims[0] == -2) {
+        t->ndims = 1;
+        t->dims[0] = 1;
+        return;
+    }
+    t->ndims = d->ndims > SIM_MAX_DIMS ? SIM_MAX_DIMS : d->ndims;
+    for (int i = 0; i < t->ndims; i++) t->dims[i] = d->dims[i] < 0 ? 1 : d->dims[i];
+}
+
+aclError sim_model_check(sim_model *m, const sim_product *prod, sim_check_codes codes, char *msg, size_t msglen)
+{
+    const sim_op_def *def = sim_op_find(m->op);
+    if (def == NULL) {
+        sim_msgf(msg, msglen, "op type %s is not supported by the simulator's operator library", m->op);
+        return codes.unknown_op;
+    }
+    int dyn_in = 0, dyn_out = 0;
+    int req_in = count_kind(def->num_inputs, def->inputs, 1, &dyn_in);
+    int req_out = count_kind(def->num_outputs, def->outputs, 1, &dyn_out);
+    if (m->nin < req_in || (!dyn_in && m->nin > def->num_inputs)) {
+        sim_msgf(msg, msglen, "op %s has %d inputs, but its IR definition has %d (%d required)", m->op, m->nin,
+                 def->num_inputs, req_in);
+        return codes.unknown_op;
+    }
+    if (m->nout < req_out || (!dyn_out && m->nout > def->num_outputs)) {
+        sim_msgf(msg, msglen, "op %s has %d outputs, but its IR definition has %d (%d required)", m->op, m->nout,
+                 def->num_outputs, req_out);
+        return codes.unknown_op;
+    }
+    for (int i = 0; i < m->nin; i++) {
+        if (m->in[i].ndims > SIM_MAX_DIMS) {
+            sim_msgf(msg, msglen, "input %d of op %s has %d dims (at most %d supported)", i, m->op, m->in[i].ndims,
+                     SIM_MAX_DIMS);
+            return codes.unknown_op;
+        }
+        if (!dyn_in && def->inputs && i < def->num_inputs && def->inputs[i].kind == SIM_IO_REQUIRED &&
+            sim_desc_is_optional(&m->in[i])) {
+            sim_msgf(msg, msglen, "input %d (%s) of op %s is required but was given as an absent optional input",
+                     i, def->inputs[i].name ? def->inputs[i].name : "?", m->op);
+            return codes.unknown_op;
+        }
+    }
+    for (int i = 0; i < m->nout; i++) {
+        if (m->out[i].ndims > SIM_MAX_DIMS) {
+            sim_msgf(msg, msglen, "output %d of op %s has %d dims (at most %d supported)", i, m->op,
+                     m->out[i].ndims, SIM_MAX_DIMS);
+            return codes.unknown_op;
+        }
+    }
+
+    sim_tensor *in_sig = sim_op_calloc((size_t)m->nin, sizeof(sim_tensor));
+    sim_tensor *out_sig = sim_op_calloc((size_t)m->nout, sizeof(sim_tensor));
+    const sim_desc **inp = sim_op_calloc((size_t)m->nin, sizeof(*inp));
+    const sim_desc **outp = sim_op_calloc((size_t)m->nout, sizeof(*outp));
+    aclError rc = ACL_SUCCESS;
+    if (!in_sig || !out_sig || !inp || !outp) {
+        sim_msgf(msg, msglen, "out of memory");
+        rc = ACL_ERROR_BAD_ALLOC;
+        goto done;
+    }
+    for (int i = 0; i < m->nin; i++) inp[i] = &m->in[i];
+    for (int i = 0; i < m->nout; i++) outp[i] = &m->out[i];
+
+    if (!m->dynamic) {
+        char im[SIM_MSG_LEN] = "";
+        rc = infer_with(def, prod, m->nin, inp, m->nout, outp, m->attrs, in_sig, out_sig, im, sizeof(im));
+        if (rc == ACL_ERROR_UNSUPPORTED_DATA_TYPE) {
+            sim_msgf(msg, msglen, "op %s: %s (soc %s)", m->op, im, prod ? prod->soc : "?");
+            rc = codes.bad_dtype;
+            goto done;
+        }
+        if (rc != ACL_SUCCESS) {
+            sim_msgf(msg, msglen, "op %s: shape inference rejected the signature: %s", m->op, im);
+            rc = codes.unknown_op;
+            goto done;
+        }
+        for (int i = 0; i < m->nout; i++) {
+            int same = out_sig[i].ndims == m->out[i].ndims;
+            for (int k = 0; same && k < out_sig[i].ndims; k++) same = out_sig[i].dims[k] == m->out[i].dims[k];
+            if (!same) {
+                char got[256] = "", want[256] = "";
+                size_t gl = 0, wl = 0;
+                for (int k = 0; k < out_sig[i].ndims && gl < sizeof(got) - 24; k++)
+                    gl += (size_t)snprintf(got + gl, sizeof(got) - gl, "%s%lld", k ? "," : "",
+                                           (long long)out_sig[i].dims[k]);
+                for (int k = 0; k < m->out[i].ndims && wl < sizeof(want) - 24; k++)
+                    wl += (size_t)snprintf(want + wl, sizeof(want) - wl, "%s%lld", k ? "," : "",
+                                           (long long)m->out[i].dims[k]);
+                sim_msgf(msg, msglen, "op %s: output %d is declared with shape [%s] but shape inference gives [%s]",
+                         m->op, i, want, got);
+                rc = codes.unknown_op;
+                goto done;
+            }
+        }
+    } else if (def->infer != NULL) {
+        /* Dynamic model: shapes are checked at execution; learn the dtype verdict with placeholders. */
+        for (int i = 0; i < m->nin; i++) placeholder_tensor(&m->in[i], &in_sig[i]);
+        for (int i = 0; i < m->nout; i++) placeholder_tensor(&m->out[i], &out_sig[i]);
+        sim_exec_env env = {prod};
+        char im[SIM_MSG_LEN] = "";
+        aclError r = def->infer(in_sig, m->nin, out_sig, m->nout, m->attrs, &env, im, sizeof(im));
+        if (r == ACL_ERROR_UNSUPPORTED_DATA_TYPE) {
+            sim_msgf(msg, msglen, "op %s: %s (soc %s)", m->op, im[0] ? im : "unsupported data type",
+                     prod ? prod->soc : "?");
+            rc = codes.bad_dtype;
+            goto done;
+        }
+    }
+    m->def = def;
+done:
+    free(in_sig);
+    free(out_sig);
+    free(inp);
+    free(outp);
+    return rc;
+}
