@@ -277,11 +277,19 @@ def layer_norm(x, gamma, beta, begin_norm_axis, begin_params_axis, epsilon, out_
 
 @_quiet
 def layer_norm_scale(x, gamma, beta, begin_norm_axis, epsilon):
-    """|normalised x * gamma| + |beta|: the magnitude y's error is proportional to."""
-    w, mean, _, sigma = _ln_moments(x, begin_norm_axis, epsilon)
-    # |x| + |mean| over sigma: the cancellation in x - mean is an error relative to |x|
-    n = (np.abs(w) + np.abs(mean)) / sigma
-    return n * np.abs(_wide(gamma)) + np.abs(_wide(beta))
+    """What each LayerNorm output's float32 error scales with: [y, mean, variance].
+
+    - mean: Σ|x| / n (a sum that may cancel);
+    - variance: mean(x^2), so that both the two-pass form mean((x - mean)^2) and the one-pass
+      form mean(x^2) - mean^2 (whose error is u mean(x^2)) are judged fairly;
+    - y: (|x| + |mean|) / sigma |gamma| (the cancellation in x - mean is an error relative to
+      |x|), times 1 + mean(x^2) / (variance + epsilon) for the variance's error above, plus |beta|.
+    """
+    w, mean, var, sigma = _ln_moments(x, begin_norm_axis, epsilon)
+    ax = tuple(range(begin_norm_axis % x.ndim, x.ndim))
+    sq = np.mean(w * w, axis=ax, keepdims=True)
+    n = (np.abs(w) + np.abs(mean)) / sigma * (1 + sq / (sigma * sigma))
+    return [n * np.abs(_wide(gamma)) + np.abs(_wide(beta)), np.mean(np.abs(w), axis=ax, keepdims=True), sq]
 
 
 # ------------------------------------------------------------------ data movement
