@@ -9,7 +9,7 @@ import argparse
 import importlib
 import sys
 
-COMMANDS = ("info", "run-products", "bench-threads", "bench", "faults")
+COMMANDS = ("info", "run-products", "bench-threads", "bench", "faults", "mutate")
 
 
 def main(argv: list[str] | None = None) -> int:
