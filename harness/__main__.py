@@ -9,7 +9,7 @@ import argparse
 import importlib
 import sys
 
-COMMANDS = ("info", "run-products", "bench-threads", "bench", "faults", "models")
+COMMANDS = ("info", "run-products", "bench-threads", "bench", "faults", "models", "mutate")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .ops import is_float as _is_float
+from .ops import round_to as _round_to
 from .ops import wide as _wide
 from .standards import ECOSYSTEM_T, REL_EPS, SMALL_VALUE_SOURCE, Standard, standard_for
 
@@ -34,6 +35,12 @@ class Metrics:
     nan_mismatch: int = 0
     inf_mismatch: int = 0
     small_value_errors: int = 0
+    small_value_gross: int = 0        # small-region elements beyond the region's own threshold
+    zero_sign_mismatch: int = 0       # zero outputs whose sign differs from the exact result's
+    beyond_bound: int = 0             # "ulp": elements above the bound; "accumulate": above the tolerance
+    max_bound_ratio: float = 0.0      # "accumulate": max |diff| / tolerance
+    ulp_histogram: dict[str, int] = field(default_factory=dict)
+    worst_metric: str = ""            # unit of the 4th field of ``worst`` when not the default
     worst: list[tuple[tuple[int, ...], float, float, float]] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
 
@@ -47,13 +54,38 @@ def default_standard(dtype) -> Standard:
     return standard_for("float" if dtype in ECOSYSTEM_T else "exact", dtype)
 
 
-def ulp_error(a: np.ndarray, e: np.ndarray, dtype: str) -> np.ndarray:
-    """|a - e| in units of the last place of e in ``dtype`` (finite elements)."""
+def ulp_of(e: np.ndarray, dtype: str) -> np.ndarray:
+    """The spacing of ``dtype`` at |e| (floored at the subnormal spacing: never 0)."""
     mant, emin = _MANT.get(dtype, _MANT["float64"])
     with np.errstate(divide="ignore", invalid="ignore"):
         ex = np.floor(np.log2(np.abs(e)))
     ex = np.where(np.isfinite(ex), np.maximum(ex, emin), emin)
-    return np.abs(a - e) / np.exp2(ex - mant)
+    return np.exp2(ex - mant)
+
+
+def ulp_error(a: np.ndarray, e: np.ndarray, dtype: str) -> np.ndarray:
+    """|a - e| in units of the last place of e in ``dtype`` (finite elements)."""
+    with np.errstate(invalid="ignore"):
+        return np.abs(a - e) / ulp_of(e, dtype)
+
+
+# bins of the ULP histogram in the metrics of "ulp" comparisons (upper edges, inclusive)
+ULP_BINS = (0.0, 0.5, 1.0, 2.0, 4.0, 32.0, 64.0, 1024.0)
+
+
+def ulp_histogram(u: np.ndarray) -> dict[str, int]:
+    out, lo = {}, -1.0
+    for hi in ULP_BINS:
+        out[f"<={hi:g}"] = int(((u > lo) & (u <= hi)).sum())
+        lo = hi
+    out[f">{ULP_BINS[-1]:g}"] = int((u > lo).sum())
+    return out
+
+
+def _zero_sign_bad(a: np.ndarray, x: np.ndarray, finite: np.ndarray) -> np.ndarray:
+    """Zero outputs whose sign is not the sign of the exact result ``x`` (defined also when x is
+    a non-zero value that underflowed: round to nearest keeps the sign)."""
+    return finite & (a == 0) & (np.signbit(a) != np.signbit(x))
 
 
 def _bits(a: np.ndarray) -> np.ndarray:
@@ -83,10 +115,16 @@ def _exact(m: Metrics, actual, expected, a, e, worst_n, bitwise: bool) -> Metric
 
 
 def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
-            standard: Standard | None = None, scale: np.ndarray | None = None) -> Metrics:
+            standard: Standard | None = None, scale: np.ndarray | None = None,
+            exact: np.ndarray | None = None, terms: int = 1) -> Metrics:
     """Metrics of actual vs expected (same shape and dtype) under ``standard`` (default: from the
-    dtype: the float standard for float16/bfloat16/float32, exact otherwise). ``scale``: per
-    element magnitude for standards with relative_to == "magnitude" (accumulating ops)."""
+    dtype: the float standard for float16/bfloat16/float32, exact otherwise).
+
+    ``scale``: per element magnitude the accumulation error scales with (Σ|terms|; standards of
+    kind "accumulate", and "float" with relative_to == "magnitude"). ``exact``: the float64
+    value of the mathematics before the rounding to the output dtype (kinds "ulp" and
+    "accumulate" judge against it; default: ``expected`` widened). ``terms``: terms accumulated
+    per output element (kind "accumulate")."""
     std = standard or default_standard(expected.dtype)
     dtype = str(expected.dtype)
     if actual.shape != expected.shape or actual.dtype != expected.dtype:
@@ -99,6 +137,14 @@ def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
     a, e = _wide(actual).ravel(), _wide(expected).ravel()
     if std.kind in ("bitwise", "exact"):
         return _exact(m, actual, expected, a, e, worst_n, std.kind == "bitwise")
+    if std.kind in ("ulp", "accumulate"):
+        x = e if exact is None else np.asarray(exact, dtype=np.float64).ravel()
+        # where the exact value is special or overflows the dtype, the golden (mapped the way the
+        # product stores it: saturation, products.md 2.2) is what the output must equal
+        with np.errstate(all="ignore"):
+            fits = np.isfinite(_round_to(x, expected.dtype).astype(np.float64))
+        x = np.where(np.isfinite(e) & fits, x, e)
+        return _bounded(m, a, e, x, std, dtype, worst_n, expected.shape, scale, terms)
 
     nan_a, nan_e = np.isnan(a), np.isnan(e)
     inf_a, inf_e = np.isinf(a), np.isinf(e)
@@ -117,6 +163,7 @@ def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
         small = finite & (np.where(np.isfinite(denom), denom, np.inf) < std.small_value[0])
         small_bad = small & (diff > std.small_value[1])
         m.small_value_errors = int(small_bad.sum())
+        m.small_value_gross = int((small & (diff > std.small_value[0])).sum())
         finite = finite & ~small
     with np.errstate(all="ignore"):
         abs_err = np.where(finite, diff, 0.0)
@@ -143,6 +190,10 @@ def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
     if m.inf_mismatch:
         m.failures.append(f"Inf positions or signs differ in {m.inf_mismatch} elements "
                           f"(must match: products.md 3.2/2.2)")
+    if m.small_value_gross:
+        m.failures.append(f"{m.small_value_gross} small-value elements (|golden| < {std.small_value[0]:.3e}) "
+                          f"with |diff| > {std.small_value[0]:.3e}, the region's own threshold: wrong, "
+                          f"not a small-value error ({SMALL_VALUE_SOURCE})")
     if m.small_value_errors > std.small_value_max_errors:
         m.failures.append(f"{m.small_value_errors} small-value elements (|golden| < {std.small_value[0]:.3e}) "
                           f"with |diff| > {std.small_value[1]:.3e}, at most {std.small_value_max_errors} "
@@ -159,6 +210,74 @@ def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
     return m
 
 
+def _special_mismatch(m: Metrics, a, e):
+    nan_a, nan_e = np.isnan(a), np.isnan(e)
+    inf_a, inf_e = np.isinf(a), np.isinf(e)
+    nan_bad = nan_a != nan_e
+    inf_bad = ((inf_a != inf_e) | (inf_a & inf_e & (np.sign(a) != np.sign(e)))) & ~nan_bad
+    m.nan_mismatch, m.inf_mismatch = int(nan_bad.sum()), int(inf_bad.sum())
+    if m.nan_mismatch:
+        m.failures.append(f"NaN positions differ in {m.nan_mismatch} elements (must match: products.md 3.2/2.2)")
+    if m.inf_mismatch:
+        m.failures.append(f"Inf positions or signs differ in {m.inf_mismatch} elements "
+                          f"(must match: products.md 3.2/2.2)")
+    return nan_bad | inf_bad, ~(nan_a | nan_e | inf_a | inf_e)
+
+
+def _bounded(m: Metrics, a, e, x, std: Standard, dtype: str, worst_n: int, shape, scale, terms: int):
+    """Kinds "ulp" and "accumulate": every finite element against the exact value ``x``."""
+    special_bad, finite = _special_mismatch(m, a, e)
+    with np.errstate(all="ignore"):
+        diff = np.where(finite, np.abs(a - x), 0.0)
+        rel = np.where(finite, diff / (np.abs(x) + REL_EPS), 0.0)
+        u = np.where(finite, diff / ulp_of(x, dtype), 0.0)
+    m.max_abs_error, m.max_rel_error = float(diff.max()), float(rel.max())
+    n_finite = max(int(finite.sum()), 1)
+    m.mere, m.mare, m.max_ulp = float(rel.sum() / n_finite), m.max_rel_error, float(u.max())
+    m.ulp_histogram = ulp_histogram(u[finite])
+    if std.kind == "ulp":
+        zero_bad = _zero_sign_bad(a, x, finite)
+        m.zero_sign_mismatch = int(zero_bad.sum())
+        beyond = u > std.ulp_bound
+        over_cap = u > std.ulp_cap
+        m.beyond_bound = int(beyond.sum())
+        allowed = max(std.ulp_allow_min, int(np.floor(std.ulp_allow * n_finite)))
+        badness = np.where(special_bad | zero_bad, np.inf, u)
+        if over_cap.any():
+            m.failures.append(f"{int(over_cap.sum())} of {m.count} elements beyond {std.ulp_cap:g} ulp, "
+                              f"max {m.max_ulp:.3g} ulp (hard bound; {std.source})")
+        mean_ok = std.ulp_mean is not None and float(u.sum() / n_finite) < std.ulp_mean
+        if m.beyond_bound > allowed and not mean_ok:
+            alt = f" and mean ULP {u.sum() / n_finite:.3g} >= {std.ulp_mean:g}" if std.ulp_mean else ""
+            m.failures.append(f"{m.beyond_bound} of {m.count} elements beyond {std.ulp_bound:.4g} ulp, at most "
+                              f"{allowed} allowed{alt} ({std.source})")
+        if m.zero_sign_mismatch:
+            m.failures.append(f"{m.zero_sign_mismatch} zero outputs with the wrong sign (the exact result's "
+                              f"sign: IEEE 754 round to nearest keeps it)")
+        metric = "ulp"
+    else:
+        s = np.abs(np.asarray(scale, dtype=np.float64)).ravel() if scale is not None else np.abs(x)
+        s = np.where(np.isfinite(s), s, 0.0)
+        g = (std.acc_lambda * np.sqrt(max(int(terms), 1)) + std.acc_c) * std.acc_unit * np.maximum(s, np.abs(x))
+        with np.errstate(all="ignore"):
+            tol = 0.5 * ulp_of(np.abs(x) + g, dtype) + g
+            ratio = np.where(finite, diff / tol, 0.0)
+        m.max_bound_ratio = float(ratio.max())
+        m.beyond_bound = int((ratio > 1.0).sum())
+        badness = np.where(special_bad, np.inf, ratio)
+        if m.beyond_bound:
+            m.failures.append(f"{m.beyond_bound} of {m.count} elements beyond the float32-accumulation bound "
+                              f"(n={terms}; worst |diff| = {m.max_bound_ratio:.3g} x bound; {std.source})")
+        metric = "x bound"
+    k = min(worst_n, badness.size)
+    order = np.argpartition(-badness, k - 1)[:k] if k < badness.size else np.arange(badness.size)
+    order = order[np.argsort(-badness[order], kind="stable")]
+    m.worst = [(tuple(int(i) for i in np.unravel_index(i, shape)), float(a[i]), float(x[i]), float(badness[i]))
+               for i in order if badness[i] > 0]
+    m.worst_metric = metric
+    return m
+
+
 def explain(m: Metrics, *, clause: str, case: str) -> str:
     std = m.standard
     lines = [f"[{clause}] {case}: result does not match the numpy reference",
@@ -169,17 +288,21 @@ def explain(m: Metrics, *, clause: str, case: str) -> str:
     lines.append(f"  metrics: count={m.count} max_abs={m.max_abs_error:.3e} max_rel={m.max_rel_error:.3e} "
                  f"MERE={m.mere:.3e} MARE={m.mare:.3e} error_ratio={m.error_ratio:.3e} "
                  f"max_ulp={m.max_ulp:.3g} mismatched={m.mismatched} nan_mismatch={m.nan_mismatch} "
-                 f"inf_mismatch={m.inf_mismatch} small_value_errors={m.small_value_errors}")
+                 f"inf_mismatch={m.inf_mismatch} small_value_errors={m.small_value_errors} "
+                 f"beyond_bound={m.beyond_bound} zero_sign_mismatch={m.zero_sign_mismatch}")
+    if m.ulp_histogram:
+        lines.append("  ulp histogram: " + " ".join(f"{k}:{v}" for k, v in m.ulp_histogram.items() if v))
     if m.worst:
-        what = "abs. error" if m.exact else "rel. error"
+        what = m.worst_metric or ("abs. error" if m.exact else "rel. error")
         lines.append(f"  worst elements (index: actual vs expected, {what}):")
         lines += [f"    {idx}: {act!r} vs {exp!r} ({err:.3e})" for idx, act, exp, err in m.worst]
     return "\n".join(lines)
 
 
 def assert_close(actual: np.ndarray, expected: np.ndarray, *, clause: str, case: str,
-                 standard: Standard | None = None, scale: np.ndarray | None = None) -> Metrics:
-    m = compare(actual, expected, standard=standard, scale=scale)
+                 standard: Standard | None = None, scale: np.ndarray | None = None,
+                 exact: np.ndarray | None = None, terms: int = 1) -> Metrics:
+    m = compare(actual, expected, standard=standard, scale=scale, exact=exact, terms=terms)
     # attach the metrics to the running test's report (plots, cross-product table); a no-op
     # outside a pytest run with the reports plugin
     import reports

@@ -277,11 +277,20 @@ def layer_norm(x, gamma, beta, begin_norm_axis, begin_params_axis, epsilon, out_
 
 @_quiet
 def layer_norm_scale(x, gamma, beta, begin_norm_axis, epsilon):
-    """|normalised x * gamma| + |beta|: the magnitude y's error is proportional to."""
+    """What each LayerNorm output's float32 error scales with: [y, mean, variance].
+
+    - mean: Σ|x| / n (a sum that may cancel);
+    - variance: 0, i.e. judged against |golden|: the two-pass form mean((x - mean)^2) (ops-nn's
+      and the simulator's kernels) sums non-negative terms, no cancellation (a one-pass
+      mean(x^2) - mean^2 kernel would need an Override with mean(x^2) here);
+    - y: (|x| + |mean|) / sigma |gamma| + |beta| (the cancellation in x - mean is an error
+      relative to |x|).
+    """
     w, mean, _, sigma = _ln_moments(x, begin_norm_axis, epsilon)
-    # |x| + |mean| over sigma: the cancellation in x - mean is an error relative to |x|
+    ax = tuple(range(begin_norm_axis % x.ndim, x.ndim))
     n = (np.abs(w) + np.abs(mean)) / sigma
-    return n * np.abs(_wide(gamma)) + np.abs(_wide(beta))
+    return [n * np.abs(_wide(gamma)) + np.abs(_wide(beta)), np.mean(np.abs(w), axis=ax, keepdims=True),
+            np.zeros(1)]
 
 
 # ------------------------------------------------------------------ data movement

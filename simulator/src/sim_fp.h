@@ -139,6 +139,9 @@ void sim_load_f32(int32_t dtype, const void *src, size_t n, float *dst);
 /* float32 -> dtype in {float32, float16, bf16}, rounding RNE; saturation != 0 applies the
  * saturation-mode rule on the stored values. */
 void sim_store_f32(int32_t dtype, const float *src, size_t n, void *dst, int saturation);
+/* FAULT benign_fp16_ulp_noise: the float16 results h[0..m) (flat indices first..) of the float32
+ * values exact[] re-rounded to the other neighbour at a few indices (see sim_fp.c) */
+void sim_f16_ulp_noise(const float *exact, size_t m, uint16_t *h, uint64_t first);
 
 /* ---- dtype helpers ---- */
 int sim_dtype_is_float(int32_t dtype);        /* float32, float16, bf16 (and double) */

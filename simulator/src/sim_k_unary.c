@@ -138,6 +138,7 @@ static aclError un_run(const sim_op_variant *v, const sim_tensor *in, int nin, s
     const unsigned char *src = in[0].data;
     unsigned char *dst = out[0].data;
     float xb[UN_CHUNK], yb[UN_CHUNK];
+    int noise = dt == ACL_FLOAT16 && op >= UN_EXP && sim_fault_on(SIM_FAULT_BENIGN_FP16_ULP_NOISE);
     for (size_t off = 0; off < n; off += UN_CHUNK) {
         size_t m = n - off < UN_CHUNK ? n - off : UN_CHUNK;
         const float *x = xb;
@@ -147,6 +148,8 @@ static aclError un_run(const sim_op_variant *v, const sim_tensor *in, int nin, s
             sim_load_f32(dt, src + off * es, m, xb);
         f32_math(op, x, yb, m);
         sim_store_f32(dt, yb, m, dst + off * es, sat);
+        if (noise)   /* FAULT benign_fp16_ulp_noise (benign) */
+            sim_f16_ulp_noise(yb, m, (uint16_t *)(dst + off * es), (uint64_t)off);
     }
     return ACL_SUCCESS;
 }
