@@ -129,6 +129,14 @@ aclError aclSetCompileopt(aclCompileOpt opt, const char *value);
 size_t aclGetCompileoptSize(aclCompileOpt opt);
 aclError aclGetCompileopt(aclCompileOpt opt, char *value, size_t length);
 """,
+    # Custom ops: a user compile function selects a user kernel (GE acl_op.h; docs/CUSTOM_OPS.md).
+    "custom_op": """
+aclError aclopCreateKernel(const char *opType, const char *kernelId, const char *kernelName, void *binData, int binSize, aclopEngineType enginetype, aclDataDeallocator deallocator);
+aclError aclopRegisterCompileFunc(const char *opType, aclopCompileFunc func);
+aclError aclopUnregisterCompileFunc(const char *opType);
+aclError aclopSetKernelArgs(aclopKernelDesc *kernelDesc, const char *kernelId, uint32_t blockDim, const void *args, uint32_t argSize);
+aclError aclopSetKernelWorkspaceSizes(aclopKernelDesc *kernelDesc, int numWorkspaces, size_t *workspaceSizes);
+""",
     # Simulator-only entry points (simulator/include/acl_sim.h); absent on hardware.
     "aclsim": """
 const char *aclsimVersion();
@@ -158,7 +166,8 @@ _SCALARS = {
 _ENUMS = {"aclDataType", "aclFormat", "aclrtRunMode", "aclrtMemcpyKind", "aclrtMemMallocPolicy",
           "aclMemType", "aclopEngineType", "aclopCompileType", "aclCompileOpt", "aclCANNPackageName"}
 # Opaque handle typedefs that are themselves pointers.
-_HANDLE_TYPEDEFS = {"aclrtStream", "aclrtEvent", "aclrtContext"}
+_HANDLE_TYPEDEFS = {"aclrtStream", "aclrtEvent", "aclrtContext",
+                    "aclopCompileFunc", "aclDataDeallocator"}   # function pointers
 
 _LINE = re.compile(r"^\s*(?P<ret>[\w\s\*]+?)\s*(?P<name>\w+)\s*\((?P<args>.*)\)\s*;\s*$")
 
