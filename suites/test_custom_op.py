@@ -8,6 +8,8 @@ judged against the user's numpy reference (fixtures.custom_op.axpy_reference).
 
 Runtimes without the custom-op calls (an older CANN) skip with the missing symbol named.
 """
+import zlib
+
 import numpy as np
 import pytest
 
@@ -19,6 +21,7 @@ from harness.errors import AclError
 from harness.models import OpSpec, TensorSpec, tensor
 from harness.raw import SymbolMissing
 from reference.compare import assert_close
+from reference.ops import wide
 from reference.standards import standard_for
 
 SHAPES = [(7,), (3, 5), (2, 3, 17), (1031,), (64, 33)]
@@ -51,9 +54,13 @@ def _values(dtype, shape, seed):
 
 
 def _check(got, x, y, product, dtype, case, clause):
+    """The user's kernel rounds 1.5 * x to float32 before adding y, so its error is proportional to
+    |1.5 x| + |y| (a sum's magnitude), not to the result: judged relative to that, as the catalog
+    judges every accumulating op (reference/standards.py, relative_to="magnitude")."""
     expected = custom_op.axpy_reference(x, y, product.saturation_mode)
-    assert_close(got, expected, clause=clause, standard=standard_for("float", dtype, op=custom_op.OP,
-                                                                     product=product.id),
+    scale = np.abs(custom_op.ALPHA * wide(x)) + (np.abs(wide(y)) if y is not None else 0.0)
+    std = standard_for("float", dtype, op=custom_op.OP, product=product.id, relative_to="magnitude")
+    assert_close(got, expected, clause=clause, standard=std, scale=scale,
                  case=f"{case} on {product.id} (user reference: 1.5 * x + y)")
 
 
@@ -61,7 +68,7 @@ def _check(got, x, y, product, dtype, case, clause):
 @pytest.mark.parametrize("dtype", DTYPES)
 @pytest.mark.parametrize("shape", SHAPES, ids=["x".join(map(str, s)) for s in SHAPES])
 def test_results_match_the_users_reference(custom_launcher, stream, product, dtype, shape):
-    x, y = _values(dtype, shape, hash((dtype, shape)) % 2**32)
+    x, y = _values(dtype, shape, zlib.crc32(f"{dtype}{shape}".encode()))
     spec = _spec(dtype, shape)
     p = custom_launcher.prepare(spec, [x, y], lambda: [custom_op.axpy_reference(x, y, product.saturation_mode)],
                                 f"CustomAxpy-{dtype}-{shape}")
