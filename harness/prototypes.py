@@ -152,6 +152,13 @@ aclError aclopCompileAndExecuteV2(const char *opType, int numInputs, aclTensorDe
 aclError aclGenGraphAndDumpForOp(const char *opType, int numInputs, const aclTensorDesc **inputDesc, const aclDataBuffer **inputs, int numOutputs, const aclTensorDesc **outputDesc, aclDataBuffer **outputs, const aclopAttr *attr, aclopEngineType engineType, const char *graphDumpPath, const aclGraphDumpOption *graphDumpOpt);
 aclGraphDumpOption *aclCreateGraphDumpOpt();
 aclError aclDestroyGraphDumpOpt(const aclGraphDumpOption *graphDumpOpt);
+    # Custom ops: a user compile function selects a user kernel (GE acl_op.h; docs/CUSTOM_OPS.md).
+    "custom_op": """
+aclError aclopCreateKernel(const char *opType, const char *kernelId, const char *kernelName, void *binData, int binSize, aclopEngineType enginetype, aclDataDeallocator deallocator);
+aclError aclopRegisterCompileFunc(const char *opType, aclopCompileFunc func);
+aclError aclopUnregisterCompileFunc(const char *opType);
+aclError aclopSetKernelArgs(aclopKernelDesc *kernelDesc, const char *kernelId, uint32_t blockDim, const void *args, uint32_t argSize);
+aclError aclopSetKernelWorkspaceSizes(aclopKernelDesc *kernelDesc, int numWorkspaces, size_t *workspaceSizes);
 """,
     # Simulator-only entry points (simulator/include/acl_sim.h); absent on hardware.
     "aclsim": """
@@ -183,7 +190,8 @@ _ENUMS = {"aclDataType", "aclFormat", "aclrtRunMode", "aclrtMemcpyKind", "aclrtM
           "aclMemType", "aclrtMemAttr", "aclopEngineType", "aclopCompileType", "aclCompileOpt",
           "aclCANNPackageName", "aclOpCompileFlag", "aclrtStreamStatus"}
 # Opaque handle typedefs that are themselves pointers.
-_HANDLE_TYPEDEFS = {"aclrtStream", "aclrtEvent", "aclrtContext"}
+_HANDLE_TYPEDEFS = {"aclrtStream", "aclrtEvent", "aclrtContext",
+                    "aclopCompileFunc", "aclDataDeallocator"}   # function pointers
 
 _LINE = re.compile(r"^\s*(?P<ret>[\w\s\*]+?)\s*(?P<name>\w+)\s*\((?P<args>.*)\)\s*;\s*$")
 

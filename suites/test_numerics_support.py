@@ -28,12 +28,12 @@ def _combos(product):
 
 
 def _small_case(op, dtype):
-    """The op's first small sample, with every dtype it fixes replaced by ``dtype``."""
+    """The op's first small sample for ``dtype`` (the op's samples set the dtypes that follow it,
+    and keep those that do not: an int32 axis, a float32 BatchNorm scale)."""
     if op.name == "Cast":   # bf16 -> float32 and float32 -> bf16 are both bf16 combinations
         sample = catalog.Sample("to_float32_7", ((7,),), (("dst_type", 0),))
     else:
-        first = next(s for s in op.samples(op.dtypes[0]) if not s.large)
-        sample = catalog.Sample(first.name, first.shapes, first.attrs)
+        sample = next(s for s in op.samples(dtype) if not s.large)
     return catalog.NumericCase(op, dtype, sample, "uniform")
 
 

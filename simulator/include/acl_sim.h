@@ -28,6 +28,8 @@ typedef struct aclTensorDesc aclTensorDesc;
 typedef struct aclopHandle aclopHandle;
 typedef struct aclopAttr aclopAttr;
 typedef struct aclGraphDumpOption aclGraphDumpOption;
+typedef struct aclopKernelDesc aclopKernelDesc;
+typedef void (*aclDataDeallocator)(void *data, size_t length);
 
 #define ACL_TENSOR_SHAPE_RANGE_NUM 2
 #define ACL_TENSOR_VALUE_RANGE_NUM 2
@@ -54,6 +56,10 @@ typedef struct aclGraphDumpOption aclGraphDumpOption;
 #define ACL_ERROR_OP_LOAD_FAILED 100025
 #define ACL_ERROR_UNSUPPORTED_DATA_TYPE 100026
 #define ACL_ERROR_FORMAT_NOT_MATCH 100027
+#define ACL_ERROR_BIN_SELECTOR_NOT_REGISTERED 100028
+#define ACL_ERROR_KERNEL_NOT_FOUND 100029
+#define ACL_ERROR_BIN_SELECTOR_ALREADY_REGISTERED 100030
+#define ACL_ERROR_KERNEL_ALREADY_REGISTERED 100031
 #define ACL_ERROR_REPEAT_FINALIZE 100037
 #define ACL_ERROR_OP_UNSUPPORTED_DYNAMIC 148050
 #define ACL_ERROR_BAD_ALLOC 200000
@@ -273,6 +279,20 @@ ACL_FUNC_VISIBILITY aclError aclopUpdateParams(const char *opType, int numInputs
 ACL_FUNC_VISIBILITY aclError aclopSetMaxOpQueueNum(uint64_t maxOpNum);
 ACL_FUNC_VISIBILITY aclError aclopInferShape(const char *opType, int numInputs, aclTensorDesc *inputDesc[], aclDataBuffer *inputs[],
                                              int numOutputs, aclTensorDesc *outputDesc[], aclopAttr *attr);
+
+/* ---- custom ops (GE inc/external/acl/acl_op.h; the simulator's kernel form: docs/CUSTOM_OPS.md) ---- */
+typedef aclError (*aclopCompileFunc)(int numInputs, const aclTensorDesc *const inputDesc[], int numOutputs,
+                                     const aclTensorDesc *const outputDesc[], const aclopAttr *opAttr,
+                                     aclopKernelDesc *aclopKernelDesc);
+ACL_FUNC_VISIBILITY aclError aclopCreateKernel(const char *opType, const char *kernelId, const char *kernelName,
+                                               void *binData, int binSize, aclopEngineType enginetype,
+                                               aclDataDeallocator deallocator);
+ACL_FUNC_VISIBILITY aclError aclopRegisterCompileFunc(const char *opType, aclopCompileFunc func);
+ACL_FUNC_VISIBILITY aclError aclopUnregisterCompileFunc(const char *opType);
+ACL_FUNC_VISIBILITY aclError aclopSetKernelArgs(aclopKernelDesc *kernelDesc, const char *kernelId, uint32_t blockDim,
+                                                const void *args, uint32_t argSize);
+ACL_FUNC_VISIBILITY aclError aclopSetKernelWorkspaceSizes(aclopKernelDesc *kernelDesc, int numWorkspaces,
+                                                          size_t *workspaceSizes);
 
 /* ---- aclop compiler ---- */
 ACL_FUNC_VISIBILITY aclError aclopCompile(const char *opType, int numInputs, const aclTensorDesc *const inputDesc[], int numOutputs,

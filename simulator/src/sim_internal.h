@@ -134,6 +134,7 @@ int sim_attr_get_bool(const sim_attr_set *attrs, const char *name, int *value);
 int sim_attr_get_int(const sim_attr_set *attrs, const char *name, int64_t *value);
 int sim_attr_get_float(const sim_attr_set *attrs, const char *name, float *value);
 int sim_attr_get_data_type(const sim_attr_set *attrs, const char *name, int32_t *value);
+int sim_attr_get_string(const sim_attr_set *attrs, const char *name, const char **value);  /* owned by attrs */
 int sim_attr_get_list_int(const sim_attr_set *attrs, const char *name, const int64_t **values, int *count);
 int sim_attr_get_list_float(const sim_attr_set *attrs, const char *name, const float **values, int *count);
 /* Type of a named attr, -1 if absent. */

@@ -1,11 +1,14 @@
 /*
  * sim_k_binary.c - binary elementwise ops (Ascend IR) with numpy-style broadcasting:
- *   Add, Sub, Mul, RealDiv, Maximum, Minimum: inputs x1, x2, output y (all one dtype).
+ *   Add, Sub, Mul, RealDiv, Maximum, Minimum, Pow: inputs x1, x2, output y (all one dtype).
  * float32 is computed in float32; float16/bfloat16 are widened to float32, computed there and
  * rounded once on store (RNE; for +, -, *, / this equals the correctly rounded result, float32
  * having more than 2p+2 bits). Integers wrap around (two's complement, unsigned arithmetic).
  * Maximum/Minimum propagate NaN like numpy.maximum/minimum (UNVERIFIED on Ascend); when the two
  * values compare equal (+0 and -0) the second operand is returned, as numpy does on x86.
+ * Pow (ops-math pow proto: x1, x2 -> y): float32 powf (C99 Annex F special cases); int32 by
+ * repeated squaring, wrapping; a negative int exponent gives 1 / x1^|x2| truncated (1, -1 or 0;
+ * the proto calls it undefined, so the suites never send one).
  * Also holds the strided-walk and broadcast helpers of sim_k_ops.h.
  */
 #include "sim_k_ops.h"
@@ -15,7 +18,7 @@
 
 #define BIN_CHUNK 1024
 
-enum { BIN_ADD, BIN_SUB, BIN_MUL, BIN_DIV, BIN_MAX, BIN_MIN };
+enum { BIN_ADD, BIN_SUB, BIN_MUL, BIN_DIV, BIN_MAX, BIN_MIN, BIN_POW };
 
 static const sim_io_def bin_inputs[] = {{"x1", SIM_IO_REQUIRED}, {"x2", SIM_IO_REQUIRED}};
 static const sim_io_def bin_outputs[] = {{"y", SIM_IO_REQUIRED}};
@@ -158,11 +161,24 @@ static void f32_op(int op, const float *restrict a, const float *restrict b, flo
     case BIN_DIV: for (i = 0; i < n; i++) o[i] = a[i] / b[i]; break;
     case BIN_MAX: for (i = 0; i < n; i++) o[i] = (a[i] > b[i] || a[i] != a[i]) ? a[i] : b[i]; break;
     case BIN_MIN: for (i = 0; i < n; i++) o[i] = (a[i] < b[i] || a[i] != a[i]) ? a[i] : b[i]; break;
+    case BIN_POW: for (i = 0; i < n; i++) o[i] = powf(a[i], b[i]); break;
     default: break;
     }
 }
 
-/* int32: add/sub/mul wrap (unsigned arithmetic), max/min signed */
+/* int32 a^e, wrapping (unsigned arithmetic); e < 0: the truncated 1 / a^|e| */
+static int32_t i32_pow(int32_t a, int32_t e)
+{
+    if (e < 0)
+        return a == 1 ? 1 : a == -1 ? ((e & 1) ? -1 : 1) : 0;
+    uint32_t r = 1u, b = (uint32_t)a, k = (uint32_t)e;
+    for (; k; k >>= 1, b *= b)
+        if (k & 1u)
+            r *= b;
+    return (int32_t)r;
+}
+
+/* int32: add/sub/mul/pow wrap (unsigned arithmetic), max/min signed */
 static void i32_op(int op, const int32_t *restrict a, const int32_t *restrict b, int32_t *restrict o, size_t n)
 {
     const uint32_t *ua = (const uint32_t *)a, *ub = (const uint32_t *)b;
@@ -174,6 +190,7 @@ static void i32_op(int op, const int32_t *restrict a, const int32_t *restrict b,
     case BIN_MUL: for (i = 0; i < n; i++) uo[i] = ua[i] * ub[i]; break;
     case BIN_MAX: for (i = 0; i < n; i++) o[i] = a[i] > b[i] ? a[i] : b[i]; break;
     case BIN_MIN: for (i = 0; i < n; i++) o[i] = a[i] < b[i] ? a[i] : b[i]; break;
+    case BIN_POW: for (i = 0; i < n; i++) o[i] = i32_pow(a[i], b[i]); break;
     default: break;
     }
 }
@@ -327,3 +344,4 @@ DEFINE_BINARY(mul, "Mul", BIN_MUL)
 DEFINE_BINARY(real_div, "RealDiv", BIN_DIV)
 DEFINE_BINARY(maximum, "Maximum", BIN_MAX)
 DEFINE_BINARY(minimum, "Minimum", BIN_MIN)
+DEFINE_BINARY(pow, "Pow", BIN_POW)

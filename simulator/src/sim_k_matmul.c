@@ -12,6 +12,8 @@
  * -> int32 accumulates exactly in int32 (wrapping), with y = (x1 - offset_x) @ (x2 - offset_w) +
  * bias; the offset semantics are UNVERIFIED (the IR doc calls offset_w "Reserved").
  * bias is [N]: y's dtype, or float32 with float16 inputs.
+ * BatchMatMul (v1; ops-nn matmul proto REG_OP(BatchMatMul)): inputs x1, x2 only, attrs adj_x1,
+ * adj_x2; dtypes float32, float16, bfloat16 and int32 (int32 x int32 -> int32, wrapping); no int8.
  */
 #include "sim_k_ops.h"
 #include "sim_k_gemm.h"
@@ -27,10 +29,13 @@ typedef struct {
     const char *op;              /* "MatMulV2" / "BatchMatMulV2" */
     const char *t1_name, *t2_name;
     int batched;
+    int v1;                      /* BatchMatMul: two inputs, int32 instead of int8 */
 } mm_kind;
 
-static const mm_kind mm_plain = {"MatMulV2", "transpose_x1", "transpose_x2", 0};
-static const mm_kind mm_batch = {"BatchMatMulV2", "adj_x1", "adj_x2", 1};
+static const mm_kind mm_plain = {"MatMulV2", "transpose_x1", "transpose_x2", 0, 0};
+static const mm_kind mm_batch = {"BatchMatMulV2", "adj_x1", "adj_x2", 1, 0};
+static const mm_kind mm_batch_v1 = {"BatchMatMul", "adj_x1", "adj_x2", 1, 1};
+static const sim_io_def mm_v1_inputs[] = {{"x1", SIM_IO_REQUIRED}, {"x2", SIM_IO_REQUIRED}};
 
 typedef struct {
     int t1, t2;
@@ -60,21 +65,23 @@ static void mm_dims(const sim_tensor *in, mm_shape *s)
     s->n = s->t2 ? d2[0] : d2[1];
 }
 
-static aclError mm_check_dtypes(const char *op, const sim_tensor *in, const sim_tensor *out,
+static aclError mm_check_dtypes(const mm_kind *mk, const sim_tensor *in, const sim_tensor *out,
                                 const sim_exec_env *env, char *msg, size_t msglen)
 {
+    const char *op = mk->op;
     int32_t dt = in[0].dtype;
+    int32_t intdt = mk->v1 ? ACL_INT32 : ACL_INT8;
     if (in[1].dtype != dt)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                         "%s: x1 (%s) and x2 (%s) must have the same dtype", op,
                         sim_dtype_name(dt), sim_dtype_name(in[1].dtype));
-    if (dt != ACL_FLOAT && dt != ACL_FLOAT16 && dt != ACL_BF16 && dt != ACL_INT8)
+    if (dt != ACL_FLOAT && dt != ACL_FLOAT16 && dt != ACL_BF16 && dt != intdt)
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
                         "%s: input dtype %s is not supported", op, sim_dtype_name(dt));
     if (dt == ACL_BF16 && !sim_env_bf16(env))
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
                         "%s: bfloat16 is not supported on this product", op);
-    int32_t want = dt == ACL_INT8 ? ACL_INT32 : dt;
+    int32_t want = dt == intdt ? ACL_INT32 : dt;
     if (out[0].dtype != want)
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
                         "%s: %s inputs need a %s output y, got %s", op,
@@ -138,13 +145,16 @@ static aclError mm_infer(const mm_kind *mk, const sim_tensor *in, int nin, sim_t
     char s1[160], s2[160];
     const char *op = mk->op;
     aclError rc;
+    if (mk->v1 && (nin != 2 || nout != 1))
+        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
+                        "%s: expects 2 inputs (x1, x2) and 1 output, got %d and %d", op, nin, nout);
     if (nin < 2 || nin > 4 || nout != 1)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                         "%s: expects 2 to 4 inputs (x1, x2, bias, offset_w) and 1 output, got %d and %d",
                         op, nin, nout);
     if ((rc = sim_check_x1_x2(op, in, out, msg, msglen)) != 0)
         return rc;
-    if ((rc = mm_check_dtypes(op, in, out, env, msg, msglen)) != 0)
+    if ((rc = mm_check_dtypes(mk, in, out, env, msg, msglen)) != 0)
         return rc;
     int32_t dt = in[0].dtype;
     if ((rc = mm_check_attrs(mk, attrs, dt, msg, msglen)) != 0)
@@ -284,10 +294,18 @@ static void mm_one_float(const sim_tensor *in, int nin, int32_t ydt, const void 
     sim_store_f32(ydt, c, (size_t)(m * n), yp, sat);
 }
 
-/* One int8 x int8 -> int32 product, exact with wraparound (unsigned arithmetic). */
-static void mm_one_int8(const sim_tensor *in, int nin, const int8_t *x1, const int8_t *x2, void *yp,
-                        const mm_shape *s, mm_scratch *w)
+/* element i of an int8 or int32 matrix, as uint32 (two's complement) */
+static uint32_t int_at(int32_t dt, const void *p, int64_t i)
 {
+    return dt == ACL_INT8 ? (uint32_t)(int32_t)((const int8_t *)p)[i] : (uint32_t)((const int32_t *)p)[i];
+}
+
+/* One int8 x int8 (int32 x int32 for BatchMatMul) -> int32 product, exact with wraparound
+ * (unsigned arithmetic). */
+static void mm_one_int(const sim_tensor *in, int nin, const void *x1, const void *x2, void *yp,
+                       const mm_shape *s, mm_scratch *w)
+{
+    int32_t dt = in[0].dtype;
     int64_t m = s->m, k = s->k, n = s->n;
     uint32_t *a = w->a, *b = w->b, *c = w->c;
     const sim_tensor *ow = nin > 3 && !sim_tensor_absent(&in[3]) ? &in[3] : NULL;
@@ -296,14 +314,12 @@ static void mm_one_int8(const sim_tensor *in, int nin, const int8_t *x1, const i
     uint32_t ox = (uint32_t)(int32_t)s->offset_x;
     for (int64_t i = 0; i < m; i++)
         for (int64_t p = 0; p < k; p++) {
-            int8_t v = s->t1 ? x1[p * m + i] : x1[i * k + p];
-            a[i * k + p] = (uint32_t)(int32_t)v - ox;
+            a[i * k + p] = int_at(dt, x1, s->t1 ? p * m + i : i * k + p) - ox;
         }
     for (int64_t p = 0; p < k; p++)
         for (int64_t j = 0; j < n; j++) {
-            int8_t v = s->t2 ? x2[j * k + p] : x2[p * n + j];
             uint32_t wv = owd ? (uint32_t)(int32_t)owd[ow_bcast ? 0 : j] : 0u;
-            b[p * n + j] = (uint32_t)(int32_t)v - wv;
+            b[p * n + j] = int_at(dt, x2, s->t2 ? j * k + p : p * n + j) - wv;
         }
     memset(c, 0, (size_t)(m * n) * sizeof(uint32_t));
     for (int64_t i = 0; i < m; i++)
@@ -338,8 +354,8 @@ static void mm_batch_row(void *vctx, int64_t offa, int64_t offb, int64_t row)
         const unsigned char *x1p = (const unsigned char *)c->in[0].data + (size_t)(offa + j * c->sa) * c->es;
         const unsigned char *x2p = (const unsigned char *)c->in[1].data + (size_t)(offb + j * c->sb) * c->es;
         unsigned char *yp = c->y + (size_t)((row * c->len + j) * c->s->m * c->s->n) * c->yes;
-        if (c->dt == ACL_INT8)
-            mm_one_int8(c->in, c->nin, (const int8_t *)x1p, (const int8_t *)x2p, yp, c->s, c->w);
+        if (c->dt == ACL_INT8 || c->dt == ACL_INT32)
+            mm_one_int(c->in, c->nin, x1p, x2p, yp, c->s, c->w);
         else
             mm_one_float(c->in, c->nin, c->ydt, x1p, x2p, yp, c->s, c->w, c->sat);
     }
@@ -377,3 +393,4 @@ static aclError mm_run(const mm_kind *mk, const sim_tensor *in, int nin, sim_ten
 
 SIM_DEFINE_OP_VARIANT(matmul_v2, "MatMulV2", &mm_plain, mm, 4, mm_inputs, 1, mm_outputs)
 SIM_DEFINE_OP_VARIANT(batch_matmul_v2, "BatchMatMulV2", &mm_batch, mm, 4, mm_inputs, 1, mm_outputs)
+SIM_DEFINE_OP_VARIANT(batch_matmul, "BatchMatMul", &mm_batch_v1, mm, 2, mm_v1_inputs, 1, mm_outputs)

@@ -41,6 +41,30 @@ extern const sim_op_def sim_op_concat_d;
 /* sim_k_layernorm.c */
 extern const sim_op_def sim_op_layer_norm;
 
+/* ops real clients use (docs/FIDELITY.md): sim_k_binary.c Pow, sim_k_reduce.c ReduceMeanD,
+ * sim_k_matmul.c BatchMatMul, sim_k_index.c ArgMaxV2 / GatherV2 / Slice, sim_k_conv.c Conv2D,
+ * sim_k_nn.c BatchNorm / GEMM */
+extern const sim_op_def sim_op_pow;
+extern const sim_op_def sim_op_reduce_mean_d;
+extern const sim_op_def sim_op_batch_matmul;
+extern const sim_op_def sim_op_arg_max_v2;
+extern const sim_op_def sim_op_gather_v2;
+extern const sim_op_def sim_op_slice;
+extern const sim_op_def sim_op_conv2d;
+extern const sim_op_def sim_op_batch_norm;
+extern const sim_op_def sim_op_gemm;
+
+/* A 4-D tensor seen as N, C, H, W: sizes and element strides (sim_k_conv.c). */
+typedef struct {
+    int64_t n, c, h, w;
+    int64_t sn, sc, sh, sw;
+} sim_nchw;
+/* The view of t read in `format` (NCHW, NHWC or HWCN); t must be 4-D. */
+aclError sim_nchw_view(const char *op, const char *slot, const sim_tensor *t, int32_t format, sim_nchw *v,
+                       char *msg, size_t msglen);
+/* Attr data_format (string, default "NHWC"): ACL_FORMAT_NCHW or ACL_FORMAT_NHWC. */
+aclError sim_read_data_format(const char *op, const sim_attr_set *attrs, int32_t *format, char *msg, size_t msglen);
+
 /* ---- helpers shared by the kernel files (defined in sim_k_binary.c unless inline) ---- */
 
 /* A strided walk over a shape: dims with size-1 dims dropped and runs that are contiguous for

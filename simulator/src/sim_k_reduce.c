@@ -7,6 +7,9 @@
  *     Sums of float16/bfloat16 accumulate in float32 (float32 in float32), rounded once on store;
  *     int32 sums wrap. Max propagates NaN; a max over an axis of size 0 is refused at infer
  *     (numpy raises; the device behaviour is UNVERIFIED). A sum over an empty axis is 0.
+ *   ReduceMeanD (ops-math reduce_mean_d proto): as ReduceSumD, float32, float16, bfloat16 only; the
+ *     float32 sum divided by the number of reduced elements (an empty reduction gives 0/0 = NaN);
+ *     attr noop_with_empty_axes (bool, false) is accepted and not used (axes is required).
  *   SoftmaxV2: input x, output y; attrs axes (list_int, [-1]; several axes = softmax over the
  *     flattened axes), half_to_float (bool, false: when true a float16 x gives a float32 y).
  *     float32, float16, bfloat16, computed in float32: max, exp(x - max), sum, divide.
@@ -18,7 +21,7 @@
 
 #define RED_CHUNK 1024
 
-enum { RED_SUM, RED_MAX };
+enum { RED_SUM, RED_MAX, RED_MEAN };
 
 static const sim_io_def red_inputs[] = {{"x", SIM_IO_REQUIRED}};
 static const sim_io_def red_outputs[] = {{"y", SIM_IO_REQUIRED}};
@@ -100,8 +103,9 @@ static aclError red_infer(const sim_op_variant *v, const sim_tensor *in, int nin
     if ((rc = sim_check_unary_io(op, in, nin, out, nout, msg, msglen)) != 0)
         return rc;
     int32_t dt = in[0].dtype;
-    int ok = dt == ACL_FLOAT || dt == ACL_FLOAT16 || dt == ACL_BF16 || dt == ACL_INT32;
+    int ok = dt == ACL_FLOAT || dt == ACL_FLOAT16 || dt == ACL_BF16 || (dt == ACL_INT32 && v->op != RED_MEAN);
     if ((rc = sim_check_dtype(op, "x", dt, ok, env, msg, msglen)) != 0 ||
+        (rc = sim_check_attr_type(op, attrs, "noop_with_empty_axes", SIM_ATTR_BOOL, "bool", msg, msglen)) != 0 ||
         (rc = sim_check_out_dtype(op, dt, &out[0], msg, msglen)) != 0 ||
         (rc = sim_check_attr_type(op, attrs, "keep_dims", SIM_ATTR_BOOL, "bool", msg, msglen)) != 0)
         return rc;
@@ -154,7 +158,7 @@ static void red_row_float(void *vctx, int64_t offa, int64_t offb, int64_t row)
             sim_load_f32(c->dt, c->x + (size_t)(offa + off) * c->es, m, buf);
         size_t i;
         if (c->sb == 0) {
-            if (c->op == RED_SUM) {
+            if (c->op != RED_MAX) {
                 acc[0] += sim_sum8(v, m);
             } else {
                 float mx = acc[0];
@@ -164,7 +168,7 @@ static void red_row_float(void *vctx, int64_t offa, int64_t offb, int64_t row)
             }
         } else {
             float *a = acc + off;
-            if (c->op == RED_SUM)
+            if (c->op != RED_MAX)
                 for (i = 0; i < m; i++) a[i] += v[i];
             else
                 for (i = 0; i < m; i++) a[i] = max_f(a[i], v[i]);
@@ -229,7 +233,7 @@ static aclError red_run(const sim_op_variant *v, const sim_tensor *in, int nin, 
         for (int64_t i = 0; i < g; i++) a[i] = v->op == RED_SUM ? 0 : INT32_MIN;
     } else {
         float *a = acc;
-        for (int64_t i = 0; i < g; i++) a[i] = v->op == RED_SUM ? 0.0f : -INFINITY;
+        for (int64_t i = 0; i < g; i++) a[i] = v->op == RED_MAX ? -INFINITY : 0.0f;
     }
     sim_walk w;
     reduce_walk(&in[0], mask, &w);
@@ -238,6 +242,14 @@ static aclError red_run(const sim_op_variant *v, const sim_tensor *in, int nin, 
     if (dt == ACL_FLOAT16 && v->op == RED_SUM && sim_fault_on(SIM_FAULT_REDUCE_SUM_FP16_ACCUMULATE))
         row_fn = red_row_f16acc;
     sim_walk_rows(&w, row_fn, &c);
+    if (v->op == RED_MEAN) {   /* divide by the reduced count, in float32 */
+        int64_t cnt = 1;
+        for (int i = 0; i < in[0].ndims; i++)
+            if (mask[i])
+                cnt *= in[0].dims[i];
+        float *a = acc;
+        for (int64_t i = 0; i < g; i++) a[i] /= (float)cnt;
+    }
     if (dt == ACL_INT32)
         memcpy(out[0].data, acc, (size_t)g * 4);
     else
@@ -252,6 +264,7 @@ static aclError red_run(const sim_op_variant *v, const sim_tensor *in, int nin, 
 
 DEFINE_REDUCE(reduce_sum_d, "ReduceSumD", RED_SUM)
 DEFINE_REDUCE(reduce_max_d, "ReduceMaxD", RED_MAX)
+DEFINE_REDUCE(reduce_mean_d, "ReduceMeanD", RED_MEAN)
 
 /* ================================================================ SoftmaxV2 */
 

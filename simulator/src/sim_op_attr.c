@@ -396,6 +396,14 @@ int sim_attr_get_float(const sim_attr_set *attrs, const char *name, float *value
     return 1;
 }
 
+int sim_attr_get_string(const sim_attr_set *attrs, const char *name, const char **value)
+{
+    const attr_entry *e = find(attrs, name);
+    if (e == NULL || e->type != SIM_ATTR_STRING) return 0;
+    if (value) *value = e->s;
+    return 1;
+}
+
 int sim_attr_get_data_type(const sim_attr_set *attrs, const char *name, int32_t *value)
 {
     const attr_entry *e = find(attrs, name);

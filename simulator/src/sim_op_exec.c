@@ -1,6 +1,6 @@
 /*
  * sim_op_exec.c - aclopExecute, aclopExecuteV2, aclopInferShape, aclopCast,
- * aclopCreateHandleForCast, aclopUpdateParams, aclopSetMaxOpQueueNum (acl-abi.md section 3).
+ * aclopCreateHandleForCast, aclopSetMaxOpQueueNum (acl-abi.md section 3; aclopUpdateParams: sim_op_custom.c).
  */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -66,7 +66,9 @@ aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_des
         }
         if (all_zero) return ACL_SUCCESS;   /* every output is an empty tensor: nothing to run */
     }
-    sim_model *m = NULL;
+    /* a kernel a registered compile function selected for this signature first (GE ExecuteAsync) */
+    sim_model *m = ncands > 0 ? sim_custom_match(op, nin, (const sim_desc *const *)in, nout,
+                                                 (const sim_desc *const *)out, cands[0]) : NULL;
     int is_dyn = 0;
     for (int c = 0; c < ncands && m == NULL; c++)
         m = sim_model_match(op, nin, (const sim_desc *const *)in, nout, (const sim_desc *const *)out, cands[c],
@@ -291,21 +293,6 @@ ACL_FUNC_VISIBILITY aclError aclopCreateHandleForCast(aclTensorDesc *srcDesc, ac
     sim_attrset_free(a);
     sim_attrset_free(b);
     return rc;
-}
-
-ACL_FUNC_VISIBILITY aclError aclopUpdateParams(const char *opType, int numInputs, const aclTensorDesc *const inputDesc[],
-                                               int numOutputs, const aclTensorDesc *const outputDesc[],
-                                               const aclopAttr *attr)
-{
-    (void)numInputs;
-    (void)inputDesc;
-    (void)numOutputs;
-    (void)outputDesc;
-    (void)attr;
-    if (opType == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
-    return sim_fail(ACL_ERROR_API_NOT_SUPPORT, "EH9999",
-                    "aclopUpdateParams is not supported by the simulator (it has no compile-function registry).");
 }
 
 ACL_FUNC_VISIBILITY aclError aclopSetMaxOpQueueNum(uint64_t maxOpNum)

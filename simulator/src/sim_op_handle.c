@@ -115,6 +115,7 @@ static aclError task_run(void *arg, char *msg, size_t msglen)
     }
     if (rc == ACL_SUCCESS) {
         sim_exec_env env = {sim_product_current()};
+        sim_op_running = t->def;
         rc = t->def->run ? t->def->run(t->in, t->nin, t->out, t->nout, t->attrs, &env, msg, msglen) : ACL_SUCCESS;
         /* FAULT exec_write_past_output (EWH-05): one element written after the end of output 0 */
         if (t->nout > 0 && t->out[0].data && t->out[0].nbytes && sim_fault_on(SIM_FAULT_EXEC_WRITE_PAST_OUTPUT))
@@ -283,8 +284,9 @@ aclError sim_op_create_handle_resolved(const char *op, int nin, const sim_desc *
         if (rc == ACL_ERROR_OP_NOT_FOUND) return sim_model_not_found(op);
         return rc;
     }
-    sim_model *m = NULL;
-    const sim_attr_set *attrs = NULL;
+    /* a kernel a registered compile function selected for this signature wins (sim_op_custom.c) */
+    sim_model *m = ncands > 0 && !accept_dyn ? sim_custom_match(op, nin, in, nout, out, cands[0]) : NULL;
+    const sim_attr_set *attrs = m ? cands[0] : NULL;
     int is_dyn = 0;
     for (int c = 0; c < ncands && m == NULL && !accept_dyn; c++) {
         m = sim_model_match(op, nin, in, nout, out, cands[c], &is_dyn);
@@ -439,6 +441,8 @@ ACL_FUNC_VISIBILITY void aclopDestroyHandle(aclopHandle *handle)
     pthread_mutex_unlock(&g_handle_lock);
     sim_ophandle_unref(h);   /* in-flight tasks hold their own reference */
 }
+
+_Thread_local const sim_op_def *sim_op_running;
 
 /* ================================================================ exec with handle */
 

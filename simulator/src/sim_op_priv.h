@@ -186,6 +186,15 @@ aclError sim_op_create_handle_resolved(const char *op, int nin, const sim_desc *
 aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_desc *const *in, const sim_databuf *inb,
                               int nout, sim_desc *const *out, const sim_databuf *outb,
                               const sim_attr_set *const *cands, int ncands, aclrtStream stream, int write_back);
+/* The op def a stream worker is running (set around each kernel call): a custom op's run finds
+ * its selected kernel from it (sim_op_custom.c). */
+extern _Thread_local const sim_op_def *sim_op_running;
+
+/* Custom ops (sim_op_custom.c): when a compile function is registered for op and aclopUpdateParams
+ * selected a kernel for exactly this signature, a new reference to its model (def = the kernel's
+ * launcher); else NULL. Tried before the loaded models (GE OpExecutor::CreateOpHandle). */
+sim_model *sim_custom_match(const char *op, int nin, const sim_desc *const *in, int nout, const sim_desc *const *out,
+                            const sim_attr_set *attrs);
 
 /* ---------------------------------------------------------------- argument helpers */
 /* numInputs / numOutputs < 0 -> 100000 (ACL_REQUIRES_NON_NEGATIVE). */
@@ -195,6 +204,8 @@ aclError sim_op_check_buf_data(const char *what, int n, const sim_databuf *b);
 /* Resolve an array of desc handles; on error returns the code (sim_fail already called). */
 aclError sim_op_resolve_descs(const char *what, int n, const aclTensorDesc *const arr[], const sim_desc **out);
 aclError sim_op_resolve_bufs(const char *what, int n, const aclDataBuffer *const arr[], sim_databuf *out);
+/* Negative numInputs / numOutputs -> 100000 (sim_op_exec.c). */
+aclError sim_op_check_counts(int numInputs, int numOutputs);
 /* Non-const desc with host placement -> 200001. */
 aclError sim_op_check_placement(const char *what, int n, const sim_desc *const *d);
 

@@ -31,6 +31,15 @@ static const sim_op_def *const op_table[] = {
     &sim_op_transpose_d,
     &sim_op_concat_d,
     &sim_op_layer_norm,
+    &sim_op_pow,
+    &sim_op_reduce_mean_d,
+    &sim_op_batch_matmul,
+    &sim_op_arg_max_v2,
+    &sim_op_gather_v2,
+    &sim_op_slice,
+    &sim_op_conv2d,
+    &sim_op_batch_norm,
+    &sim_op_gemm,
 };
 
 const sim_op_def *sim_op_find(const char *op_type)
