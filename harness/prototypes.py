@@ -152,6 +152,7 @@ aclError aclopCompileAndExecuteV2(const char *opType, int numInputs, aclTensorDe
 aclError aclGenGraphAndDumpForOp(const char *opType, int numInputs, const aclTensorDesc **inputDesc, const aclDataBuffer **inputs, int numOutputs, const aclTensorDesc **outputDesc, aclDataBuffer **outputs, const aclopAttr *attr, aclopEngineType engineType, const char *graphDumpPath, const aclGraphDumpOption *graphDumpOpt);
 aclGraphDumpOption *aclCreateGraphDumpOpt();
 aclError aclDestroyGraphDumpOpt(const aclGraphDumpOption *graphDumpOpt);
+""",
     # Custom ops: a user compile function selects a user kernel (GE acl_op.h; docs/CUSTOM_OPS.md).
     "custom_op": """
 aclError aclopCreateKernel(const char *opType, const char *kernelId, const char *kernelName, void *binData, int binSize, aclopEngineType enginetype, aclDataDeallocator deallocator);
