@@ -21,7 +21,7 @@ setup(
             include_dirs=["simulator/include", "simulator/src"],
             extra_compile_args=SIM_FLAGS,
             extra_link_args=["-pthread", "-Wl,-z,defs"],   # unresolved symbols fail the build
-            libraries=["m"],
+            libraries=["m", "dl"],   # dl: custom-op kernels are dlopen-ed (glibc < 2.34 keeps it in libdl)
         )
     ]
 )

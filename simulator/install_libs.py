@@ -62,7 +62,7 @@ def build_core(cc: str, items: list[Item], build_dir: str, lib_dir: str, jobs: i
         for future in [pool.submit(run, [cc, *flags, "-c", s, "-o", o]) for s, o in zip(sources, objects)]:
             future.result()
     out = os.path.join(lib_dir, CORE_LIBRARY)
-    run([cc, "-shared", "-pthread", f"-Wl,-soname,{CORE_LIBRARY}", "-Wl,-z,defs", "-o", out, *objects, "-lm"])
+    run([cc, "-shared", "-pthread", f"-Wl,-soname,{CORE_LIBRARY}", "-Wl,-z,defs", "-o", out, *objects, "-lm", "-ldl"])
     return out
 
 
