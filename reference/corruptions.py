@@ -163,8 +163,9 @@ def _ulps(k):
             if _floats(y):
                 z = y.copy()
                 fin = np.isfinite(_w(z)) & (np.abs(_w(z)) < ref.largest_finite(y.dtype))
-                for _ in range(k):
-                    z = np.where(fin, np.nextafter(z, np.array(np.inf, dtype=z.dtype)), z).astype(y.dtype)
+                with np.errstate(over="ignore"):   # nextafter of the masked-out largest values
+                    for _ in range(k):
+                        z = np.where(fin, np.nextafter(z, np.array(np.inf, dtype=z.dtype)), z).astype(y.dtype)
                 outs[i] = z
             else:
                 outs[i] = (y.astype(np.int64) + k).astype(y.dtype)
@@ -378,8 +379,9 @@ def _fp32_ulps(ctx):
             continue
         z = y.copy()
         fin = np.isfinite(z) & (np.abs(z) < np.float32(1e38))
-        for _ in range(8):
-            z = np.where(fin, np.nextafter(z, np.float32(np.inf)), z).astype(np.float32)
+        with np.errstate(over="ignore"):       # nextafter of the masked-out largest values
+            for _ in range(8):
+                z = np.where(fin, np.nextafter(z, np.float32(np.inf)), z).astype(np.float32)
         outs[i] = z
         hit = True
     return outs if hit else None
