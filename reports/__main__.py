@@ -37,7 +37,7 @@ def main(argv=None) -> int:
         print(f"reports: error: {exc}", file=sys.stderr)
         return 2
     for pid, p in verdict["products"].items():
-        rules = "; ".join(f"{v['rule']} (actual {v['actual']})" for v in p["violations"])
+        rules = "; ".join(f"{v['rule']}: {v['actual']}" for v in p["violations"])
         print(f"{pid}: {p['verdict']}" + (f" - {rules}" if rules else ""))
     for pid in verdict["missing_products"]:
         print(f"{pid}: missing - no run (required by the policy)")
