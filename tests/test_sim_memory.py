@@ -180,34 +180,3 @@ def test_memory_survives_free_while_a_copy_is_queued(acl, device, stream):
     assert acl.raw.aclrtSynchronizeStream(stream.ptr) == OK
     assert acl.raw.aclrtMemcpy(src, 64, p.value, 64, D2H) == INVALID
 
-
-def _mem_info(acl, attr):
-    free, total = ctypes.c_size_t(), ctypes.c_size_t()
-    rc = acl.raw.aclrtGetMemInfo(attr, ctypes.byref(free), ctypes.byref(total))
-    return rc, free.value, total.value
-
-
-def test_get_mem_info_follows_allocations(acl, device):
-    """aclrtGetMemInfo (RT memory.cpp): DDR and HBM report the device's one pool; an allocation
-    lowers free by at least its size, freeing it gives the bytes back; total stays."""
-    ACL_DDR_MEM, ACL_HBM_MEM, ACL_DDR_MEM_HUGE = 0, 1, 2
-    rc, free0, total0 = _mem_info(acl, ACL_DDR_MEM)
-    assert rc == OK and 0 < free0 <= total0
-    assert _mem_info(acl, ACL_HBM_MEM) == (OK, free0, total0)   # HBM falls back to the same pool
-    assert _mem_info(acl, ACL_DDR_MEM_HUGE) == (OK, 0, 0)       # an attribute the device lacks: 0 / 0
-    p = ctypes.c_void_p()
-    assert acl.raw.aclrtMalloc(ctypes.byref(p), 1 << 20, int(MallocPolicy.HUGE_FIRST)) == OK
-    try:
-        rc, free1, total1 = _mem_info(acl, ACL_DDR_MEM)
-        assert rc == OK and total1 == total0 and free0 - free1 >= 1 << 20, (free0, free1)
-    finally:
-        assert acl.raw.aclrtFree(p.value) == OK
-    assert _mem_info(acl, ACL_DDR_MEM)[1] == free0
-
-
-def test_get_mem_info_invalid(acl, device):
-    free, total = ctypes.c_size_t(), ctypes.c_size_t()
-    assert acl.raw.aclrtGetMemInfo(0, None, ctypes.byref(total)) == INVALID
-    assert acl.raw.aclrtGetMemInfo(0, ctypes.byref(free), None) == INVALID
-    # a thread with no current context cannot name a device
-    assert in_thread(lambda: acl.raw.aclrtGetMemInfo(0, ctypes.byref(free), ctypes.byref(total))) == CTX_NULL
