@@ -12,19 +12,12 @@ Active for runs of the conformance suites (the root conftest says so) and for an
   aclGetRecentErrMsg text, first attempt of a rerun, reproduction command), results for tests no
   worker reported (crash, NotRun), and environment.properties, executor.json, categories.json.
 
-This module holds the options, the configuration and the hooks; the concerns live beside it:
+This module holds the configuration and the hooks; the concerns live beside it:
 records.py (one record per test), ledger.py (what was collected), outputs.py (files),
 identity.py (Allure identity), terminal.py (the console summary), time_limits.py (per-test
 limits through pytest-timeout).
 
-Report directory policy (never overwritten silently):
-- ``--report-dir DIR``: DIR must be missing or empty; a non-empty DIR is a usage error naming it,
-  unless ``--report-overwrite`` (which removes only this plugin's outputs from it).
-- default: ``reports/out/<product id>/<UTC timestamp>/``, a new directory per run, and the
-  symlink ``reports/out/<product id>/latest`` moved to it; ``python -m reports build`` accepts
-  either the run directory or the product directory (it follows ``latest``).
-Runs that execute no test (``--help``, ``--version``, ``--markers``, ``--fixtures``,
-``--collect-only``) create nothing.
+Where the outputs go, and why nothing earlier is overwritten: run_dir.py. The options: options.py.
 
 Under xdist only the controller writes results.json and junit.xml; workers classify, waive and
 attach in the process that ran the test and send the rest through report attributes and user
@@ -47,6 +40,7 @@ import reports as api
 from . import allure_output, baselines, identity, outputs, records, terminal
 from .clauses import limit_of
 from .ledger import Ledger
+from .options import pytest_addoption  # noqa: F401 (pytest finds the hook on this plugin)
 from .outputs import opt as _opt
 from .results import (
     METRIC_PREFIX,
@@ -63,34 +57,13 @@ from .results import (
     skip_reason,
     worst,
 )
+from .run_dir import point_latest, prepare_report_dir, runs_no_test
 from .watchdog import Watchdog
 
 pytest_plugins = ["reports.time_limits"]
 
 PLUGIN_NAME = "aclop-reports"
-OUTPUTS = ("results.json", "junit.xml", "allure-results")     # what --report-overwrite removes
 _META = pytest.StashKey[dict]()        # an item's clauses / op / dtype / case, worked out once
-# options after which pytest runs no test: such a run must create no report directory
-NO_RUN_OPTIONS = ("help", "version", "markers", "showfixtures", "show_fixtures_per_test", "collectonly")
-
-
-def pytest_addoption(parser):
-    g = parser.getgroup("aclop-reports", "aclop release-qualification results")
-    g.addoption("--report-dir", default=None,
-                help="write results.json, junit.xml and allure-results/ here (must be empty; "
-                     "default for suite runs: reports/out/<product>/<timestamp>/)")
-    g.addoption("--report-overwrite", action="store_true", default=False,
-                help="allow a non-empty --report-dir: its previous results are removed first")
-    g.addoption("--baseline", default=None,
-                help="expected failures (TOML); default reports/baselines/<product>.toml if it exists; "
-                     "'none' for no baseline")
-    g.addoption("--release", default=None,
-                help="release being qualified (baseline expiry is checked against it; default: "
-                     "the runtime version the library reports)")
-    g.addoption("--no-rerun", action="store_true", default=False,
-                help="do not rerun failed tests once (a failure that passes on rerun is a Flake)")
-    g.addoption("--allow-flakes", action="store_true", default=False,
-                help="a Flake (failed, passed on the rerun) does not make the exit status non-zero")
 
 
 # -- configuration ---------------------------------------------------------------------------
@@ -124,56 +97,6 @@ def _product_id(config, session) -> str | None:
     return _opt(config, "--product")
 
 
-def _utc_stamp() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
-
-
-def _prepare_report_dir(config, explicit: str | None, product: str | None) -> str:
-    if explicit:
-        path = os.path.abspath(os.path.join(str(config.invocation_params.dir), explicit))
-        if os.path.exists(path) and not os.path.isdir(path):
-            raise pytest.UsageError(f"--report-dir {path}: exists and is not a directory")
-        if os.path.isdir(path) and os.listdir(path):
-            if not config.getoption("--report-overwrite"):
-                raise pytest.UsageError(
-                    f"--report-dir {path}: directory is not empty (results of an earlier run?); "
-                    f"refusing to overwrite it. Choose a new directory, or pass --report-overwrite "
-                    f"to replace its results ({', '.join(OUTPUTS)})")
-            from harness.cleanup import remove_entries
-            remove_entries(path, OUTPUTS)
-        os.makedirs(path, exist_ok=True)
-        return path
-    base = os.path.join(str(config.rootpath), "reports", "out", product or "unknown-product")
-    os.makedirs(base, exist_ok=True)
-    stamp = _utc_stamp()
-    for n in range(1000):
-        path = os.path.join(base, stamp if n == 0 else f"{stamp}-{n}")
-        try:
-            os.mkdir(path)
-            break
-        except FileExistsError:
-            continue
-    config._aclop_default_report_dir = True
-    return path
-
-
-def _point_latest(path: str) -> None:
-    """<product dir>/latest -> this run (after its results.json is complete)."""
-    link = os.path.join(os.path.dirname(path), "latest")
-    tmp = f"{link}.{os.getpid()}.tmp"
-    try:
-        if os.path.lexists(tmp):
-            os.remove(tmp)
-        os.symlink(os.path.basename(path), tmp)
-        os.replace(tmp, link)
-    except OSError:
-        pass                          # no symlinks here: build takes the newest complete run
-
-
-def _runs_no_test(config) -> bool:
-    return any(getattr(config.option, name, False) for name in NO_RUN_OPTIONS)
-
-
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config):
     config.addinivalue_line("markers", "op(name): the operator a test exercises (report column, allure tag)")
@@ -188,14 +111,14 @@ def pytest_configure(config):
     else:
         if _opt(config, "--aclop-isolated-child"):
             return                    # a crash-isolation child: its parent reports the result
-        if _runs_no_test(config):
+        if runs_no_test(config):
             return                    # --help and friends: nothing to report, nothing to create
         explicit = config.getoption("--report-dir")
         session = _session(config, create=True)
         if explicit is None and session is None:
             return                    # not a suite run and no --report-dir: stay out of the way
         product = _product_id(config, session)
-        report_dir = _prepare_report_dir(config, explicit, product)
+        report_dir = prepare_report_dir(config, explicit, product)
     if getattr(config.option, "allure_report_dir", "missing") is None:
         config.option.allure_report_dir = os.path.join(report_dir, "allure-results")
     if not worker and getattr(config.option, "xmlpath", "missing") is None:
@@ -636,7 +559,7 @@ class ReportPlugin:
             outputs.write_allure_run_files(directory, environment, self.report_dir)
         self.ledger.cleanup()
         if getattr(self.config, "_aclop_default_report_dir", False):
-            _point_latest(self.report_dir)
+            point_latest(self.report_dir)
 
     def pytest_terminal_summary(self, terminalreporter):
         data = getattr(self, "summary", None)
