@@ -18,8 +18,9 @@ CANN's: "ATC start working now, please wait for a moment." first, then "ATC run 
 to the next use." or "ATC run failed, ..." followed by error-manager lines (stdout); the
 simulator's one-line detail of a failure goes to stderr.
 
-Exit codes: 0 success (or --help); 255 any failure (CANN's main_impl returns -1 for a refused
-command line, cann-install.md section 4; 255 for a failed build is UNCONFIRMED).
+Exit codes: 0 success (or --help), also when an op before the last failed to compile; 255 any
+other failure (CANN's main_impl returns -1 for a refused command line, cann-install.md section 4;
+255 for a failed build is UNCONFIRMED).
 """
 from __future__ import annotations
 

@@ -125,10 +125,12 @@ static void load_file(const char *path, int *loaded)
     if (complete && len > 0) {
         char msg[SIM_MSG_LEN] = "";
         int soc_refused;
-        if (load_image(data, len, sim_product_current(), 1, 1, &soc_refused, msg, sizeof(msg)) == ACL_SUCCESS)
+        aclError rc = load_image(data, len, sim_product_current(), 1, 1, &soc_refused, msg, sizeof(msg));
+        if (rc == ACL_SUCCESS)
             (*loaded)++;
-        else   /* skipped with GE's warning (cann-install.md section 6); the directory still loads */
-            aclAppLog(ACL_WARNING, __func__, __FILE__, __LINE__, "cannot parse model %s, skip it: %s", path, msg);
+        else   /* GE acl_op_resource_manager.cpp: warn and skip; the directory still loads */
+            aclAppLog(ACL_WARNING, __func__, __FILE__, __LINE__,
+                      "cannot parse model, errorCode = %d, model = %s, skip it (%s)", rc, path, msg);
     }
     free(data);
 }
