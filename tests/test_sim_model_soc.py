@@ -31,6 +31,14 @@ out["handle"] = raw.aclopCreateHandle(b"Add", 2, pointer_array(descs[:2]), 1, po
 """
 
 
+def _run_with_log(body: str, device_soc: str):
+    """Run ``body`` in a fresh process with warnings of the log printed on stdout (aclAppLog)."""
+    proc = run_python(PRELUDE + body, env={**CLEAN_ENV, "ACLSIM_SOC": device_soc,
+                                           "ASCEND_SLOG_PRINT_TO_STDOUT": "1", "ASCEND_GLOBAL_LOG_LEVEL": "2"})
+    assert proc.returncode == 0, proc.stderr
+    return proc
+
+
 def _load_under(tmp_path, image: bytes, device_soc: str) -> dict:
     path = tmp_path / "model.om"
     path.write_bytes(image)
@@ -76,11 +84,8 @@ def test_model_of_an_unknown_soc_is_refused(tmp_path):
 def test_empty_soc_skips_the_check_with_a_warning(tmp_path):
     path = tmp_path / "model.om"
     path.write_bytes(add_om(soc=""))
-    body = LOAD_AND_MATCH.format(image_path=str(path))
-    proc = run_python(PRELUDE + body + "\nprint('RESULT', out['load'], out['handle'])\n",
-                      env={**CLEAN_ENV, "ACLSIM_SOC": "Ascend310P3", "ASCEND_SLOG_PRINT_TO_STDOUT": "1",
-                           "ASCEND_GLOBAL_LOG_LEVEL": "2"})
-    assert proc.returncode == 0, proc.stderr
+    body = LOAD_AND_MATCH.format(image_path=str(path)) + "\nprint('RESULT', out['load'], out['handle'])\n"
+    proc = _run_with_log(body, "Ascend310P3")
     assert f"RESULT {OK} {OK}" in proc.stdout, proc.stdout + proc.stderr
     assert "Model soc version is empty, skip compatibility check." in proc.stdout, proc.stdout
 
@@ -106,9 +111,7 @@ out["other_arch"] = handle_for(0)
 out["same_arch"] = handle_for(3)
 print("RESULT", out["dir"], out["models"], out["other_arch"], out["same_arch"])
 """
-    proc = run_python(PRELUDE + body, env={**CLEAN_ENV, "ACLSIM_SOC": "Ascend910B1",
-                                           "ASCEND_SLOG_PRINT_TO_STDOUT": "1", "ASCEND_GLOBAL_LOG_LEVEL": "2"})
-    assert proc.returncode == 0, proc.stderr
+    proc = _run_with_log(body, "Ascend910B1")
     assert f"RESULT {OK} 1 {OP_NOT_FOUND} {OK}" in proc.stdout, proc.stdout + proc.stderr
     assert "cannot parse model" in proc.stdout and "other_arch.om, skip it" in proc.stdout, proc.stdout
     assert NOT_SUPPORTED in proc.stdout
