@@ -12,6 +12,7 @@ import ctypes
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -215,17 +216,16 @@ class ModelStore:
             cmd = self.atc_command + [f"--singleop={json_path}", f"--output={out_dir}",
                                       f"--soc_version={self.soc}"]
             proc = subprocess.run(cmd, capture_output=True, text=True)
-            if proc.returncode != 0:
-                ops = "; ".join(s.describe() for s in specs)
-                raise ModelBuildError(f"atc failed (exit {proc.returncode}) for {ops}:\n"
-                                      f"{proc.stdout}{proc.stderr}")
+            # atc's status is that of its LAST op only (CANN's BuildSingleOpModels): an earlier op
+            # can fail under "ATC run success", so every expected model is checked for.
+            built = {s.key: os.path.join(out_dir, s.key + ".om") for s in specs}
             for spec in specs:
-                built = os.path.join(out_dir, spec.key + ".om")
-                if not os.path.exists(built):
-                    raise ModelBuildError(f"atc reported success but wrote no {spec.key}.om "
-                                          f"for {spec.describe()}")
-                os.replace(built, self.path_of(spec))   # atomic: safe with xdist workers
-                self.compiled.add(spec.key)
+                if os.path.exists(built[spec.key]):
+                    os.replace(built[spec.key], self.path_of(spec))   # atomic: safe with xdist workers
+                    self.compiled.add(spec.key)
+            missing = [(i, s) for i, s in enumerate(specs) if not os.path.exists(self.path_of(s))]
+            if missing:
+                raise ModelBuildError(missing_models_report(missing, len(specs), proc))
 
     def _load(self, path: str, spec: OpSpec) -> None:
         with open(path, "rb") as f:
@@ -237,6 +237,23 @@ class ModelStore:
             from .errors import AclError
             raise AclError(code, f"aclopLoad({os.path.basename(path)}) for {spec.describe()}",
                            self.acl.recent_error_message())
+
+
+def atc_output_naming(index: int, spec: OpSpec, output: str) -> list[str]:
+    """The lines of atc's output about op ``index`` of the run (the model is named by its key)."""
+    own_line = re.compile(rf"op index = {index}$|op\[{index}\]|{re.escape(spec.key)}")
+    return [line for line in output.splitlines() if own_line.search(line)]
+
+
+def missing_models_report(missing: list[tuple[int, OpSpec]], total: int, proc) -> str:
+    """One block per spec atc wrote no model for: the spec and atc's lines naming it (all of
+    atc's output when none does, e.g. a run that failed before compiling)."""
+    output = proc.stdout + proc.stderr
+    blocks = [f"atc (exit {proc.returncode}) wrote no model for {len(missing)} of {total} ops:"]
+    for index, spec in missing:
+        lines = atc_output_naming(index, spec, output) or output.splitlines()
+        blocks.append(f"- {spec.key}.om for {spec.describe()}:\n" + "\n".join(f"    {ln}" for ln in lines))
+    return "\n".join(blocks)
 
 
 def atc_command(backend: str, atc_path: str | None) -> list[str]:

@@ -5,9 +5,12 @@
 Reads the JSON described in acl-abi.md section 4 (an array of op objects), validates it the way
 ATC does, writes one `.om` per op in the text format of OM_FORMAT.md and names the files with the
 2026 rule (`name` when it is a safe file name, else `<index>_<op>_<type>_<format>_<dims>...`).
-Every op is also checked by the simulator library (`aclsimValidateModel`: IR, dtypes for the SoC,
-shape inference) before anything is written. Files are built in a temporary directory next to
-DIR and moved in only when every op is valid, so a failed run leaves DIR unchanged.
+A JSON or validation error in any entry (the checks done here in Python) builds nothing. Each op
+is then compiled: checked by the simulator library (`aclsimValidateModel`: IR, dtypes for the SoC,
+shape inference). An op that fails is reported with CANN's line ("Compile op failed. ge ret = %u,
+op index = %d") and the others are still written; the exit status is that of the LAST op only,
+as in CANN (cann-install.md section 4), so an earlier op's failure can end in "ATC run success".
+Files are built in a temporary directory next to DIR and moved in complete (os.replace).
 
 The command line is CANN's (simulator/atc_cli.py: flags, value sets, messages, rewriting of
 ``-flag`` and ``--flag-name``); the CANN-shaped install's ``bin/atc`` runs this module. Output is
@@ -15,8 +18,9 @@ CANN's: "ATC start working now, please wait for a moment." first, then "ATC run 
 to the next use." or "ATC run failed, ..." followed by error-manager lines (stdout); the
 simulator's one-line detail of a failure goes to stderr.
 
-Exit codes: 0 success (or --help); 255 any failure (CANN's main_impl returns -1 for a refused
-command line, cann-install.md section 4; 255 for a failed build is UNCONFIRMED).
+Exit codes: 0 success (or --help), also when an op before the last failed to compile; 255 any
+other failure (CANN's main_impl returns -1 for a refused command line, cann-install.md section 4;
+255 for a failed build is UNCONFIRMED).
 """
 from __future__ import annotations
 
@@ -589,7 +593,33 @@ def check_soc(soc: str) -> None:
                        [atc_cli.e10001(soc, "--soc_version", str(err))]) from None
 
 
+# GE api/atc/main_impl.cc BuildSingleOpModels (cann-install.md section 4): one DOMI_LOGE line per op that
+# fails to compile; the loop goes on with the next op.
+COMPILE_FAILED = "Compile op failed. ge ret = {ret}, op index = {index}"
+
+
+def compile_ops(validate, names: list[str], ops: list[Op], files: dict[str, bytes], args) -> set[int]:
+    """The compile step, op by op: aclsimValidateModel for the SoC. Returns the indices of the ops
+    that failed (``ge ret`` is the simulator's error code, not a GE Status); each failure is printed (CANN's log line, then the simulator's detail)
+    and the remaining ops are still compiled, as CANN's BuildSingleOpModels does."""
+    failed: set[int] = set()
+    if validate is None:
+        return failed
+    for name, op in zip(names, ops):
+        rc, msg = validate_with_simulator(validate, files[name], args.soc_version)
+        if rc == 0:
+            continue
+        print(COMPILE_FAILED.format(ret=rc, index=op.index), file=sys.stderr)
+        print(f"atc: {args.singleop}: op[{op.index}] ({op.op}) -> {name}: rejected by the simulator "
+              f"for soc_version {args.soc_version} (error {rc}): {msg}", file=sys.stderr)
+        failed.add(op.index)
+    return failed
+
+
 def run(args: atc_cli.Options) -> int:
+    """Parse and check every entry first (any error builds nothing), compile op by op, write the
+    ops that compiled. The status is the LAST op's, as in CANN (BuildSingleOpModels overwrites its
+    ret each iteration): an earlier op's failure still ends in success (docs/FIDELITY.md)."""
     check_soc(args.soc_version)
     ops = parse_ops(read_json(args.singleop), args.singleop)
     names = check_unique_names(ops, args.singleop)
@@ -597,13 +627,14 @@ def run(args: atc_cli.Options) -> int:
     validate, warning = load_validator()
     if warning:
         print(warning, file=sys.stderr)
-    if validate is not None:
-        for name, op in zip(names, ops):
-            rc, msg = validate_with_simulator(validate, files[name], args.soc_version)
-            if rc != 0:
-                raise AtcError(f"atc: {args.singleop}: op[{op.index}] ({op.op}): rejected by the simulator "
-                               f"for soc_version {args.soc_version} (error {rc}): {msg}")
-    write_outputs(args.output, files)
+    failed = compile_ops(validate, names, ops, files, args)
+    built = {name: files[name] for name, op in zip(names, ops) if op.index not in failed}
+    if built:
+        write_outputs(args.output, built)
+    last = ops[-1]
+    if last.index in failed:
+        raise AtcError(f"atc: {args.singleop}: the last op, op[{last.index}] ({last.op}), failed to compile; "
+                       f"{len(built)} of {len(ops)} models written")
     return 0
 
 

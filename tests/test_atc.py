@@ -281,17 +281,48 @@ def test_const_input_is_stored_in_its_dtype(tmp_path):
     assert model["inputs"][1]["const"] == b""
 
 
-def test_op_rejected_by_the_simulator_writes_nothing(tmp_path):
-    needs_validator()
+def _matmul_k_mismatch(name=None):
     bad = matmul_op()
     bad["input_desc"][1] = tensor([5, 4], "float16")   # K mismatch: 3 vs 5
+    if name:
+        bad["name"] = name
+    return bad
+
+
+def test_op_that_fails_to_compile_is_reported_and_the_others_are_written(tmp_path):
+    """CANN's BuildSingleOpModels logs each failed op and goes on; the status is the last op's."""
+    needs_validator()
     out_dir = tmp_path / "out"
     out_dir.mkdir()
     (out_dir / "keep.om").write_text("keep")
-    proc, json_path = atc_json(tmp_path, [add_op(name="good"), bad], str(out_dir))
-    assert proc.returncode == FAILED_EXIT
+    proc, json_path = atc_json(tmp_path, [add_op(name="good"), _matmul_k_mismatch(), add_op(name="last")],
+                               str(out_dir))
+    assert "Compile op failed. ge ret = " in proc.stderr and "op index = 1\n" in proc.stderr, proc.stderr
     assert json_path in proc.stderr and "op[1] (MatMulV2)" in proc.stderr
-    assert snapshot(out_dir) == {"keep.om": b"keep"}
+    # the last op compiled: CANN's status is success although op 1 failed
+    assert proc.returncode == 0 and SUCCESS in proc.stdout, proc.stdout + proc.stderr
+    out = snapshot(out_dir)
+    assert sorted(out) == ["good.om", "keep.om", "last.om"]
+    assert parse_om(out["good.om"].decode())["op"] == "Add" and out["keep.om"] == b"keep"
+    assert not [p for p in os.listdir(tmp_path) if p.startswith(".atc-")], "staging dir left behind"
+
+
+def test_failing_last_op_fails_the_run_but_the_others_are_written(tmp_path):
+    needs_validator()
+    out_dir = tmp_path / "out"
+    proc, _ = atc_json(tmp_path, [add_op(name="good"), _matmul_k_mismatch(name="bad")], str(out_dir))
+    assert proc.returncode == FAILED_EXIT and FAILED in proc.stdout, proc.stdout
+    assert "op index = 1\n" in proc.stderr and "op[1] (MatMulV2) -> bad.om" in proc.stderr, proc.stderr
+    assert "the last op, op[1] (MatMulV2), failed to compile; 1 of 2 models written" in proc.stderr
+    assert sorted(snapshot(out_dir)) == ["good.om"]
+
+
+def test_every_op_failing_writes_nothing(tmp_path):
+    needs_validator()
+    proc, _ = atc_json(tmp_path, [_matmul_k_mismatch(name="a"), _matmul_k_mismatch(name="b")])
+    assert proc.returncode == FAILED_EXIT
+    assert proc.stderr.count("Compile op failed. ge ret = ") == 2, proc.stderr
+    assert not (tmp_path / "out").exists()
 
 
 def test_bf16_rejected_for_a_product_without_bf16(tmp_path):

@@ -109,7 +109,8 @@ def run(args) -> int:
     try:
         built = store.compile_missing(specs, jobs=args.jobs)
     except ModelBuildError as exc:
-        print(f"harness models build: error: {str(exc).splitlines()[0]}", file=sys.stderr)
+        # one line: the summary and the first spec atc wrote no model for
+        print(f"harness models build: error: {' '.join(str(exc).splitlines()[:2])}", file=sys.stderr)
         return 1
     seconds = time.monotonic() - t0
     print(f"models: {len(specs)} needed by the selection ({plan['product']}, SoC {plan['soc']}): "

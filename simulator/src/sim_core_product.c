@@ -10,13 +10,22 @@
 
 #define DEFAULT_SOC "Ascend910B1"
 
-/* device_count is a simulator choice (products.md gives no per-product count). */
-#define P_TRAINING(soc)  { soc, "atlas-training", 8, 2048, 0, 1, 1 }
-#define P_INFER(soc)     { soc, "atlas-inference", 1, 1024, 0, 1, 1 }
-#define P_A2(soc)        { soc, "atlas-a2", 8, 1984, 1, 0, 0 }
-#define P_200I(soc)      { soc, "atlas-200i-500-a2", 1, 512, 0, 1, 1 }
-#define P_A3(soc)        { soc, "atlas-a3", 16, 1984, 1, 0, 0 }
-#define P_350(soc)       { soc, "atlas-350", 1, 1984, 1, 0, 0 }
+/* device_count is a simulator choice (products.md gives no per-product count).
+ * NpuArch per family: RT HEAD src/platform/platform_config/<soc>.ini (cann-install.md section 5):
+ * Ascend910A/B/ProA/ProB/PremiumA 1001, Ascend310P* 2002, Ascend910B* and Ascend910_93* 2201,
+ * Ascend310B* 3002, Ascend950* 3510. The profiles without an .ini (Ascend310P2, Ascend310P4,
+ * Ascend910_9361) take their family's arch: a simulator choice (docs/FIDELITY.md). */
+#define ARCH_910 1001
+#define ARCH_310P 2002
+#define ARCH_910B 2201
+#define ARCH_310B 3002
+#define ARCH_950 3510
+#define P_TRAINING(soc)  { soc, "atlas-training", 8, 2048, 0, 1, 1, ARCH_910 }
+#define P_INFER(soc)     { soc, "atlas-inference", 1, 1024, 0, 1, 1, ARCH_310P }
+#define P_A2(soc)        { soc, "atlas-a2", 8, 1984, 1, 0, 0, ARCH_910B }
+#define P_200I(soc)      { soc, "atlas-200i-500-a2", 1, 512, 0, 1, 1, ARCH_310B }
+#define P_A3(soc)        { soc, "atlas-a3", 16, 1984, 1, 0, 0, ARCH_910B }
+#define P_350(soc)       { soc, "atlas-350", 1, 1984, 1, 0, 0, ARCH_950 }
 
 static const sim_product k_products[] = {
     /* products.md 1.1; the bare "Ascend910B" belongs to the old training family */
@@ -88,6 +97,12 @@ const sim_product *sim_product_by_soc(const char *soc)
         return p;
     }
     return NULL;
+}
+
+int sim_npu_arch_of(const char *soc)
+{
+    const sim_product *p = sim_product_by_soc(soc);
+    return p ? p->npu_arch : -1;
 }
 
 static void list_socs(char *buf, size_t len)

@@ -61,9 +61,12 @@ typedef struct {
     int bf16;                 /* 1 if bfloat16 ops are supported */
     int saturation;           /* 1: saturation mode only (Inf -> max finite, NaN -> 0) */
     int jit_default;          /* ACL_OP_JIT_COMPILE default: 1 enable, 0 disable (products.md 6) */
+    int npu_arch;             /* platform_config NpuArch (cann-install.md 5): models load across one arch */
 } sim_product;
 const sim_product *sim_product_current(void);
 const sim_product *sim_product_by_soc(const char *soc);   /* NULL if unknown */
+/* NpuArch of a SoC name, -1 when the simulator knows no such SoC (RT GetNpuArchByName fails). */
+int sim_npu_arch_of(const char *soc);
 /* Current ACL_OP_JIT_COMPILE setting (aclSetCompileopt may change it; default per product). */
 int sim_jit_compile_enabled(void);
 

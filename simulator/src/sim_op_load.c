@@ -16,14 +16,46 @@
 
 static const sim_check_codes LOAD_CODES = {ACL_ERROR_OP_LOAD_FAILED, ACL_ERROR_UNSUPPORTED_DATA_TYPE};
 
-/* Parse + check + (optionally) register. */
-static aclError load_image(const void *data, size_t size, const sim_product *prod, int do_register, char *msg,
-                           size_t msglen)
+/* GE base/common/helper/om_file_helper.cc OmFileLoadHelper::CheckModelCompatibility, with RT
+ * api_impl.cc ApiImpl::CheckArchCompatibility (aclrtCheckArchCompatibility): a model loads on a
+ * device whose SoC has the model SoC's NpuArch; an empty soc skips the check with a warning. Both
+ * refusals are GE's PARAM_INVALID, which aclopLoad returns as ACL_ERROR_DESERIALIZE_MODEL
+ * (cann-install.md section 6), reported as E10001. Returns 0 or the refusal (msg set). */
+#define SOC_NOT_SUPPORTED "Model soc version is not support in this device."
+#define RT_PARAM_INVALID 107000   /* ACL_ERROR_RT_PARAM_INVALID: RT_ERROR_INVALID_VALUE for an unknown SoC */
+static aclError check_model_soc(const sim_model *m, const sim_product *prod, char *msg, size_t msglen)
+{
+    if (m->soc == NULL || m->soc[0] == 0) {
+        aclAppLog(ACL_WARNING, __func__, __FILE__, __LINE__,
+                  "Model soc version is empty, skip compatibility check.");
+        return ACL_SUCCESS;
+    }
+    int arch = sim_npu_arch_of(m->soc);
+    if (arch == prod->npu_arch) return ACL_SUCCESS;
+    if (arch < 0)   /* GE writes the code with std::to_string after a literal "0x" */
+        sim_msgf(msg, msglen, "Value [%s] for parameter [soc_version] is invalid. Reason: "
+                 "aclrtCheckArchCompatibility ret: 0x%d", m->soc, RT_PARAM_INVALID);
+    else
+        sim_msgf(msg, msglen, "Value [%s] for parameter [soc_version] is invalid. Reason: " SOC_NOT_SUPPORTED,
+                 m->soc);
+    return ACL_ERROR_DESERIALIZE_MODEL;
+}
+
+/* Parse + check + (optionally) register. check_soc: the load paths (aclopLoad, aclopSetModelDir)
+ * check the model's SoC against the device's; aclsimValidateModel (atc's compile step) does not.
+ * *soc_refused is set when that check refused the model. */
+static aclError load_image(const void *data, size_t size, const sim_product *prod, int do_register, int check_soc,
+                           int *soc_refused, char *msg, size_t msglen)
 {
     sim_model *m = NULL;
+    *soc_refused = 0;
     aclError rc = sim_om_parse(data, size, &m, msg, msglen);
     if (rc != ACL_SUCCESS) return rc;
-    rc = sim_model_check(m, prod, LOAD_CODES, msg, msglen);
+    if (check_soc) {
+        rc = check_model_soc(m, prod, msg, msglen);
+        *soc_refused = rc != ACL_SUCCESS;
+    }
+    if (rc == ACL_SUCCESS) rc = sim_model_check(m, prod, LOAD_CODES, msg, msglen);
     if (rc != ACL_SUCCESS || !do_register) {
         sim_model_unref(m);
         return rc;
@@ -48,7 +80,9 @@ ACL_FUNC_VISIBILITY aclError aclopLoad(const void *model, size_t modelSize)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value 0 for modelSize is invalid. Reason: modelSize can't be zero.");
     char msg[SIM_MSG_LEN] = "";
-    aclError rc = load_image(model, modelSize, sim_product_current(), 1, msg, sizeof(msg));
+    int soc_refused;
+    aclError rc = load_image(model, modelSize, sim_product_current(), 1, 1, &soc_refused, msg, sizeof(msg));
+    if (rc != ACL_SUCCESS && soc_refused) return sim_fail(rc, "E10001", "%s", msg);
     if (rc != ACL_SUCCESS) return sim_fail(rc, ehcode_for(rc), "Load op model failed: %s", msg);
     return ACL_SUCCESS;
 }
@@ -89,9 +123,14 @@ static void load_file(const char *path, int *loaded)
     int complete = feof(f) && !ferror(f);
     fclose(f);
     if (complete && len > 0) {
-        char msg[SIM_MSG_LEN];
-        if (load_image(data, len, sim_product_current(), 1, msg, sizeof(msg)) == ACL_SUCCESS) (*loaded)++;
-        /* a file that fails to parse is skipped (GE logs a warning) */
+        char msg[SIM_MSG_LEN] = "";
+        int soc_refused;
+        aclError rc = load_image(data, len, sim_product_current(), 1, 1, &soc_refused, msg, sizeof(msg));
+        if (rc == ACL_SUCCESS)
+            (*loaded)++;
+        else   /* GE acl_op_resource_manager.cpp: warn and skip; the directory still loads */
+            aclAppLog(ACL_WARNING, __func__, __FILE__, __LINE__,
+                      "cannot parse model, errorCode = %d, model = %s, skip it (%s)", rc, path, msg);
     }
     free(data);
 }
@@ -190,7 +229,8 @@ ACL_FUNC_VISIBILITY aclError aclsimValidateModel(const void *model, size_t size,
             snprintf(local, sizeof(local), "Value %s for soc is invalid. Reason: unknown SoC.", soc);
             rc = ACL_ERROR_INVALID_PARAM;
         } else {
-            rc = load_image(model, size, prod, 0, local, sizeof(local));
+            int soc_refused;
+            rc = load_image(model, size, prod, 0, 0, &soc_refused, local, sizeof(local));
         }
     }
     if (msg != NULL && msglen > 0) snprintf(msg, msglen, "%s", rc == ACL_SUCCESS ? "" : local);

@@ -1,0 +1,82 @@
+"""ModelStore's compile step: one atc run for many specs. atc's status is that of its LAST op only
+(CANN's BuildSingleOpModels, cann-install.md section 4), so the store checks every expected .om
+and reports each missing one with the atc lines that name it."""
+import os
+import stat
+import sys
+
+import pytest
+
+from harness.models import ModelBuildError, ModelStore, OpSpec, atc_command, tensor
+
+SOC = "Ascend910B1"
+
+
+def _add(n: int) -> OpSpec:
+    t = tensor("float32", (2, n))
+    return OpSpec.make("Add", [t, t], [t])
+
+
+def _bad_add() -> OpSpec:
+    """Shapes that do not broadcast: atc parses it, the simulator's compile step refuses it."""
+    return OpSpec.make("Add", [tensor("float32", (2, 3)), tensor("float32", (4, 5))], [tensor("float32", (2, 3))])
+
+
+def _store(tmp_path, command=None) -> ModelStore:
+    return ModelStore(None, str(tmp_path / "cache"), SOC, command or atc_command("sim", None))
+
+
+def _cached(store: ModelStore) -> list[str]:
+    return sorted(f for f in os.listdir(store.cache_dir) if f.endswith(".om"))
+
+
+def test_a_failed_op_before_the_last_is_reported_although_atc_succeeds(tmp_path):
+    store = _store(tmp_path)
+    good1, bad, good2 = _add(3), _bad_add(), _add(4)
+    with pytest.raises(ModelBuildError) as info:
+        store._compile([good1, bad, good2])      # one atc run, the failure in the middle
+    report = str(info.value)
+    assert report.startswith("atc (exit 0) wrote no model for 1 of 3 ops:"), report
+    assert f"- {bad.key}.om for {bad.describe()}:" in report, report
+    assert "Compile op failed. ge ret = " in report and "op index = 1" in report, report
+    assert good1.key not in report and good2.key not in report, "only the missing spec is reported"
+    # the ops that compiled are in the cache, complete, and count as compiled
+    assert _cached(store) == sorted([good1.key + ".om", good2.key + ".om"])
+    assert store.compiled == {good1.key, good2.key}
+    assert store.missing([good1, bad, good2]) == [bad]
+    assert not [f for f in os.listdir(store.cache_dir) if f.startswith("atc-")], "temporary dir left behind"
+
+
+def test_a_failed_last_op_is_reported_with_the_exit_status(tmp_path):
+    store = _store(tmp_path)
+    good, bad = _add(5), _bad_add()
+    with pytest.raises(ModelBuildError) as info:
+        store.compile_missing([good, bad])
+    report = str(info.value)
+    assert report.startswith("atc (exit 255) wrote no model for 1 of 2 ops:"), report
+    assert f"- {bad.key}.om for {bad.describe()}:" in report, report
+    assert "the last op, op[1] (Add), failed to compile; 1 of 2 models written" in report, report
+    assert _cached(store) == [good.key + ".om"]
+
+
+def test_all_good_specs_compile_in_one_run(tmp_path):
+    store = _store(tmp_path)
+    specs = [_add(6), _add(7)]
+    assert store.compile_missing(specs) == specs
+    assert _cached(store) == sorted(s.key + ".om" for s in specs)
+    assert store.missing(specs) == []
+
+
+def test_an_atc_that_succeeds_without_writing_is_reported_with_all_its_output(tmp_path):
+    """No line names the spec: the report falls back to everything atc printed."""
+    fake = tmp_path / "fake_atc"
+    fake.write_text(f"#!{sys.executable}\nprint('ATC run success, welcome to the next use.')\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IXUSR)
+    store = _store(tmp_path, [str(fake)])
+    spec = _add(8)
+    with pytest.raises(ModelBuildError) as info:
+        store.compile_missing([spec])
+    report = str(info.value)
+    assert report.startswith("atc (exit 0) wrote no model for 1 of 1 ops:"), report
+    assert f"- {spec.key}.om for {spec.describe()}:\n    ATC run success, welcome to the next use." in report
+    assert _cached(store) == []
