@@ -14,7 +14,7 @@ import sys
 import pytest
 from hypothesis import HealthCheck, settings
 
-from harness.session import HarnessSession, HarnessUsageError, Options
+from harness.session import HarnessUsageError
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
 # fixtures/, reference/ and reports/ are generic names (``fixtures`` is also a PyPI package):
@@ -25,6 +25,8 @@ _foreign = sys.modules.get("fixtures")
 if _foreign is not None and not os.path.abspath(getattr(_foreign, "__file__", "") or "").startswith(ROOT):
     raise ImportError(f"another 'fixtures' package ({_foreign.__file__}) was imported before this "
                       f"suite's conftest; run pytest from {ROOT} or disable the plugin that imports it")
+
+from fixtures import session as run_session  # noqa: E402 - after the sys.path check above
 
 pytest_plugins = ["fixtures.runtime", "fixtures.isolation", "fixtures.threads", "fixtures.numeric",
                   "fixtures.selection", "reports.plugin"]
@@ -64,46 +66,22 @@ def pytest_addoption(parser):
                 help="print how many collected tests check each contract clause (EWH-01..EWH-12)")
 
 
-def _wants_suites(config) -> bool:
-    suites = os.path.join(ROOT, "suites")
-    args = [a.split("::", 1)[0] for a in config.args] or [os.getcwd()]
-    for arg in args:
-        path = os.path.abspath(os.path.join(config.invocation_params.dir, arg))
-        if path == ROOT or path.startswith(suites):
-            return True
-    return False
-
-
-def harness_session(config) -> HarnessSession:
-    """The process's HarnessSession, created on first use from the command-line options."""
-    session = getattr(config, "_aclop_session", None)
-    if session is None:
-        opts = Options(backend=config.getoption("--backend"), acl_lib=config.getoption("--acl-lib"),
-                       soc=config.getoption("--soc"), product=config.getoption("--product"),
-                       model_dir=config.getoption("--model-dir"), atc=config.getoption("--atc"))
-        session = HarnessSession(opts)
-        config._aclop_session = session
-    return session
-
-
 def pytest_configure(config):
     for marker in MARKERS:
         config.addinivalue_line("markers", marker)
-    if _wants_suites(config):
+    if run_session.wants_suites(config):
         try:
-            harness_session(config)
+            run_session.open(config)
         except HarnessUsageError as exc:
             raise pytest.UsageError(str(exc)) from None
 
 
 def pytest_unconfigure(config):
-    session = getattr(config, "_aclop_session", None)
-    if session is not None:
-        session.close()
+    run_session.close(config)
 
 
 def pytest_report_header(config):
-    session = getattr(config, "_aclop_session", None)
+    session = run_session.get(config)
     if session is None:
         return []
     from fixtures.runtime import leak_check_line
@@ -122,7 +100,7 @@ def _model_keys(config) -> dict[str, set[str]]:
 
 
 def pytest_sessionfinish(session):
-    harness = getattr(session.config, "_aclop_session", None)
+    harness = run_session.get(session.config)
     store = getattr(harness, "_models", None)
     if store is None:
         return

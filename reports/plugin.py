@@ -29,13 +29,13 @@ import datetime as _dt
 import functools
 import os
 import time
-import types
 
 import pytest
 from _pytest.reports import TestReport
 from _pytest.runner import runtestprotocol
 
 import reports as api
+from fixtures import session as run_session
 
 from . import allure_output, baselines, identity, outputs, records, terminal
 from .clauses import limit_of
@@ -68,27 +68,9 @@ _META = pytest.StashKey[dict]()        # an item's clauses / op / dtype / case, 
 
 # -- configuration ---------------------------------------------------------------------------
 
-def _root_module(config):
-    """The root conftest (it owns the harness session), if this run has it."""
-    for plugin in config.pluginmanager.get_plugins():
-        if (isinstance(plugin, types.ModuleType) and callable(getattr(plugin, "harness_session", None))
-                and callable(getattr(plugin, "_wants_suites", None))):
-            return plugin
-    return None
-
-
 def _session(config, create: bool):
-    session = getattr(config, "_aclop_session", None)
-    if session is not None or not create:
-        return session
-    root = _root_module(config)
-    if root is None or not root._wants_suites(config):
-        return None
-    from harness.session import HarnessUsageError
-    try:
-        return root.harness_session(config)
-    except HarnessUsageError as exc:
-        raise pytest.UsageError(str(exc)) from None
+    """The run's HarnessSession (fixtures.session owns it); with create, brought up for a suite run."""
+    return run_session.open_for_suites(config) if create else run_session.get(config)
 
 
 def _product_id(config, session) -> str | None:

@@ -8,6 +8,7 @@ valid case afterwards.
 import pytest
 
 from fixtures import catalog
+from fixtures import session as run_session
 from fixtures.cases import add_case
 from harness.errors import AclError
 from harness.models import ModelBuildError
@@ -39,7 +40,7 @@ def _small_case(op, dtype):
 
 def pytest_generate_tests(metafunc):
     if "combo" in metafunc.fixturenames:
-        session = getattr(metafunc.config, "_aclop_session", None)
+        session = run_session.get(metafunc.config)
         combos = _combos(session.product) if session else []
         metafunc.parametrize("combo", combos, ids=[f"{op.name}-{dt}" for op, dt, _ in combos])
 

@@ -65,7 +65,8 @@ def collected_specs(items, product) -> list:
 @pytest.hookimpl(trylast=True)
 def pytest_collection_finish(session):
     path = os.environ.get(PLAN_ENV)
-    harness = getattr(session.config, "_aclop_session", None)
+    from fixtures import session as run_session
+    harness = run_session.get(session.config)
     if not path or harness is None:
         return
     store = harness.models()
