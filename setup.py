@@ -2,26 +2,35 @@
 
 The library is a plain C shared object loaded with ctypes, not a Python extension module: it
 exports the ACL C ABI. setuptools' Extension is used only because it drives the platform's C
-compiler portably and places the result inside the `simulator` package.
+compiler portably and places the result inside the `simulator` package. Sources, flags and
+libraries come from the one build recipe, simulator/recipe.py (loaded by path: the package is
+not importable while it is being built).
 """
-import glob
+import importlib.util
+import os
 
 from setuptools import Extension, setup
 
-SIM_FLAGS = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-O2", "-ftree-vectorize", "-D_GNU_SOURCE",
-             "-fvisibility=hidden", "-pthread"]
+_spec = importlib.util.spec_from_file_location(
+    "simulator_recipe", os.path.join(os.path.dirname(os.path.abspath(__file__)), "simulator", "recipe.py"))
+recipe = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(recipe)
+
+
+def relative(paths):
+    return [os.path.relpath(p) for p in paths]
+
 
 setup(
     ext_modules=[
         Extension(
             "simulator._aclsim",
-            sources=sorted(glob.glob("simulator/src/*.c")),
-            depends=glob.glob("simulator/src/*.h") + glob.glob("simulator/src/*.def")
-            + glob.glob("simulator/include/*.h"),
-            include_dirs=["simulator/include", "simulator/src"],
-            extra_compile_args=SIM_FLAGS,
-            extra_link_args=["-pthread", "-Wl,-z,defs"],   # unresolved symbols fail the build
-            libraries=["m", "dl"],   # dl: custom-op kernels are dlopen-ed (glibc < 2.34 keeps it in libdl)
+            sources=relative(recipe.sources()),
+            depends=relative(recipe.depends()),
+            include_dirs=relative(recipe.INCLUDE_DIRS),
+            extra_compile_args=recipe.base_cflags() + recipe.OPTIMISE,
+            extra_link_args=recipe.LINK,
+            libraries=recipe.LIBRARIES,
         )
     ]
 )

@@ -17,6 +17,7 @@ import pytest
 
 import simulator
 from simulator import atc
+from simulator.atc import om, parse
 
 from .conftest import ROOT, run_python
 
@@ -164,44 +165,44 @@ def parse_om(text: str) -> dict:
 
 # ---------------------------------------------------------------- file naming (pure functions)
 def _op(doc, index=0):
-    return atc.parse_op(doc, index)
+    return parse.parse_op(doc, index)
 
 
 def test_doc_example_name_is_generated_from_types_formats_and_dims():
-    assert atc.om_file_name(_op(add_op())) == "0_Add_3_2_3_3_3_2_3_3_3_2_3_3.om"
+    assert om.om_file_name(_op(add_op())) == "0_Add_3_2_3_3_3_2_3_3_3_2_3_3.om"
 
 
 def test_pyacl_example_name():
-    assert atc.om_file_name(_op(add_op((8, 16)))) == "0_Add_3_2_8_16_3_2_8_16_3_2_8_16.om"
+    assert om.om_file_name(_op(add_op((8, 16)))) == "0_Add_3_2_8_16_3_2_8_16_3_2_8_16.om"
 
 
 def test_absent_optional_inputs_use_ge_undefined_and_reserved():
-    assert atc.om_file_name(_op(matmul_op(), 1)) == "1_MatMulV2_1_2_2_3_1_2_3_4_28_40_28_40_1_2_2_4.om"
+    assert om.om_file_name(_op(matmul_op(), 1)) == "1_MatMulV2_1_2_2_3_1_2_3_4_28_40_28_40_1_2_2_4.om"
 
 
 def test_dynamic_dims_appear_as_minus_one():
     doc = dynamic_add_op()
     del doc["name"]
-    assert atc.om_file_name(_op(doc)) == "0_Add_1_2_-1_16_1_2_-1_16_1_2_-1_16.om"
+    assert om.om_file_name(_op(doc)) == "0_Add_1_2_-1_16_1_2_-1_16_1_2_-1_16.om"
 
 
 @pytest.mark.parametrize("name", ["add", "my.op-1_A", "x" * 128])
 def test_safe_name_is_used(name):
-    assert atc.om_file_name(_op(add_op(name=name))) == name + ".om"
+    assert om.om_file_name(_op(add_op(name=name))) == name + ".om"
 
 
 def test_long_name_is_trimmed_to_128():
-    assert atc.om_file_name(_op(add_op(name="n" * 300))) == "n" * 128 + ".om"
+    assert om.om_file_name(_op(add_op(name="n" * 300))) == "n" * 128 + ".om"
 
 
 @pytest.mark.parametrize("name", ["", ".", "..", "a/b", "has space", "caf\u00e9", "semi;colon"])
 def test_unsafe_name_falls_back_to_generated(name):
-    assert atc.om_file_name(_op(add_op(name=name), 4)) == "4_Add_3_2_3_3_3_2_3_3_3_2_3_3.om"
+    assert om.om_file_name(_op(add_op(name=name), 4)) == "4_Add_3_2_3_3_3_2_3_3_3_2_3_3.om"
 
 
 def test_generated_name_is_trimmed_to_128():
     shape = [1] * 40
-    generated = atc.om_file_name(_op(add_op(shape)))
+    generated = om.om_file_name(_op(add_op(shape)))
     assert generated.endswith(".om") and len(generated) == 128 + 3
     assert generated.startswith("0_Add_3_2_1_1_1")
 
@@ -502,7 +503,7 @@ def test_library_without_validator_warns_and_writes(tmp_path, monkeypatch, capsy
     assert os.listdir(tmp_path / "out") == ["add.om"]
 
 
-# ---------------------------------------------------------------- CANN's command line (simulator/atc_cli.py)
+# ---------------------------------------------------------------- CANN's command line (simulator/atc/cli.py)
 def cli_run(tmp_path, *flags, doc=None):
     """atc with a valid single-op file plus `flags`; returns the process and the output dir."""
     json_path = write_json(tmp_path, doc or [add_op(name="add")])
@@ -658,7 +659,7 @@ def test_help_prints_usage_and_exits_0():
 
 # ---------------------------------------------------------------- --soc_version names (simulator/cann/soc_versions.toml)
 def _soc_table():
-    from simulator import soc_versions
+    from simulator.cann import soc_versions
     return soc_versions.table()
 
 

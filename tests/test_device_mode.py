@@ -1,5 +1,5 @@
 """Device mode (``--backend device``) on a runtime that is not the simulator: the stand-in of
-tests/device_standin.py (the simulator with every aclsim* symbol hidden) is what the harness
+simulator/install/standin.py (the simulator with every aclsim* symbol hidden) is what the harness
 sees on an Atlas host, so these tests cover the fixtures' device paths."""
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ import sys
 
 import pytest
 
+from simulator.install.standin import build
+
 from .conftest import ROOT, run_python
-from .device_standin import build
 
 # Capabilities a skip on a non-simulator runtime must name (fixtures/runtime.py, threads.py, suites).
 CAPABILITY = re.compile(r"lacks|--run-hazards|--run-slow-on-hardware|this host is")

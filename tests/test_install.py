@@ -16,9 +16,10 @@ import sys
 
 import pytest
 
-from simulator.install import default_layout
-from simulator.install_abi import CORE_LIBRARY, SIM_ONLY_PREFIX, functions, parse_header, read_items
-from simulator.install_table import Table, TableError
+from simulator.install.abi import functions, parse_header, read_items
+from simulator.install.main import default_layout
+from simulator.install.table import Table, TableError
+from simulator.recipe import CORE_LIBRARY, SIM_ONLY_PREFIX
 
 from .conftest import ROOT
 from .install_support import LAYOUTS, build, needs_cc, shared_base, sourced

@@ -13,25 +13,19 @@
 """
 from __future__ import annotations
 
-import glob
 import os
 import re
 import shlex
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 
-from .install_abi import CORE_LIBRARY, Item, core_name, functions
-from .install_table import Table
+from .. import recipe
+from ..recipe import CORE_LIBRARY, core_name
+from .abi import Item, functions
+from .table import Table
 
-PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
-SRC_DIR = os.path.join(PACKAGE_DIR, "src")
-INCLUDE_DIR = os.path.join(PACKAGE_DIR, "include")
-# The simulator's own flags (setup.py / Makefile), plus -fPIC for a shared object.
-CORE_CFLAGS = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-O2", "-ftree-vectorize", "-D_GNU_SOURCE",
-               "-fvisibility=hidden", "-pthread", "-fPIC"]
 # sim_core_applog.c exports its va_list function from the core only (hidden in the simulator library).
 CORE_EXPORT = '-DSIM_CORE_EXPORT=__attribute__((visibility("default")))'
-WRAPPER_CFLAGS = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-O2", "-fPIC", "-fvisibility=hidden"]
 
 
 class BuildError(RuntimeError):
@@ -55,14 +49,14 @@ def build_core(cc: str, items: list[Item], build_dir: str, lib_dir: str, jobs: i
     rename = os.path.join(build_dir, "aclsim_core_names.h")
     with open(rename, "w") as f:
         f.write(rename_header(items))
-    flags = CORE_CFLAGS + [CORE_EXPORT, "-include", rename, "-I", INCLUDE_DIR, "-I", SRC_DIR]
-    sources = sorted(glob.glob(os.path.join(SRC_DIR, "*.c")))
+    flags = recipe.cflags() + [CORE_EXPORT, "-include", rename]
+    sources = recipe.sources()
     objects = [os.path.join(build_dir, os.path.basename(s)[:-2] + ".o") for s in sources]
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         for future in [pool.submit(run, [cc, *flags, "-c", s, "-o", o]) for s, o in zip(sources, objects)]:
             future.result()
     out = os.path.join(lib_dir, CORE_LIBRARY)
-    run([cc, "-shared", "-pthread", f"-Wl,-soname,{CORE_LIBRARY}", "-Wl,-z,defs", "-o", out, *objects, "-lm", "-ldl"])
+    run(recipe.shared_library(cc, out, objects, [f"-Wl,-soname,{CORE_LIBRARY}"]))
     return out
 
 
@@ -125,7 +119,7 @@ def build_wrapper(cc: str, library: str, exported: list[Item], table: Table, bui
         f.write(wrapper_source(library, exported, table))
     out = os.path.join(lib_dir, library)
     core = CORE_LIBRARY[len("lib"):-len(".so")]
-    run([cc, *WRAPPER_CFLAGS, "-I", INCLUDE_DIR, "-shared", f"-Wl,-soname,{library}", "-Wl,-z,defs",
+    run([cc, *recipe.wrapper_cflags(), "-shared", f"-Wl,-soname,{library}", "-Wl,-z,defs",
          "-Wl,-rpath,$ORIGIN", "-o", out, source, f"-L{lib_dir}", f"-l{core}"])
     return out
 

@@ -13,6 +13,9 @@ import platform
 import shlex
 import sys
 
+from .. import PACKAGE_DIR
+from ..recipe import VALIDATOR_ENV
+
 ARCH = platform.machine() or "x86_64"
 
 
@@ -75,7 +78,7 @@ def atc_wrapper(core_library_name: str) -> str:
     running the simulator's atc instead of atc.bin. ACLSIM_ATC_VALIDATOR is atc's private way to
     the core library's model check; no CANN-named library exports it."""
     python = shlex.quote(sys.executable)
-    sim_parent = shlex.quote(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sim_parent = shlex.quote(os.path.dirname(PACKAGE_DIR))
     return f"""#!/bin/bash
 # atc of the simulator's CANN-shaped install: CANN's wrapper (GE api/atc/atc) around the
 # simulator's atc (python -m simulator.atc) in place of atc.bin.
@@ -84,7 +87,7 @@ LOCAL_PATH=$(cd "$(dirname "$real_path")"; pwd)
 PKG_PATH=$(cd "${{LOCAL_PATH}}/.."; pwd)
 export LD_LIBRARY_PATH="${{PKG_PATH}}/lib64:${{LD_LIBRARY_PATH}}"
 export PYTHONPATH="${{PKG_PATH}}/python/site-packages:{sim_parent}:${{PYTHONPATH}}"
-export ACLSIM_ATC_VALIDATOR="${{PKG_PATH}}/lib64/{core_library_name}"
+export {VALIDATOR_ENV}="${{PKG_PATH}}/lib64/{core_library_name}"
 exec {python} -m simulator.atc "$@"
 """
 

@@ -11,17 +11,13 @@ honours only for some values, or refuses: simulator/cann/atc_flags.toml.
 """
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-try:
-    import tomllib
-except ModuleNotFoundError:   # Python 3.10
-    import tomli as tomllib
+from .. import cann
 
-FLAGS_TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cann", "atc_flags.toml")
+FLAGS_TABLE = cann.path("atc_flags.toml")
 SINGLEOP_REASON = ("When --singleop is specified, --display_model_info=1, --framework, --insert_op_conf, "
                    "and --mode values other than 0 are not supported.")
 USAGE = """usage: atc --singleop=<json> --output=<dir> --soc_version=<soc> [flags]
@@ -54,8 +50,7 @@ class Options:
 
 @lru_cache(maxsize=1)
 def table() -> dict:
-    with open(FLAGS_TABLE, "rb") as f:
-        return tomllib.load(f)
+    return cann.read(FLAGS_TABLE)
 
 
 def known_flags() -> list[str]:

@@ -6,18 +6,12 @@ header declaration or no library home.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
-try:
-    import tomllib
-except ModuleNotFoundError:   # Python 3.10
-    import tomli as tomllib
+from .. import cann
+from .abi import Item
 
-from .install_abi import Item
-
-CANN_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cann")
-API_TABLE = os.path.join(CANN_DIR, "api.toml")
+API_TABLE = cann.path("api.toml")
 LAYOUTS = ("cann", "ascend-toolkit")
 STYLES = ("define", "static_int", "static_uint32", "omit")
 
@@ -46,8 +40,7 @@ class Table:
 
     @classmethod
     def load(cls, path: str = API_TABLE) -> Table:
-        with open(path, "rb") as f:
-            return cls(tomllib.load(f), path)
+        return cls(cann.read(path), path)
 
     # ---------------------------------------------------------------- lookups
     def group(self, item: Item) -> Group:

@@ -30,9 +30,10 @@ import time
 
 import simulator
 
-from . import soc_versions
-from .install_abi import CORE_LIBRARY, read_items
-from .install_env import (
+from ..cann import soc_versions
+from ..recipe import CORE_LIBRARY
+from .abi import read_items
+from .env import (
     ARCH,
     atc_wrapper,
     set_env_cann,
@@ -41,9 +42,9 @@ from .install_env import (
     version_cfg,
     write_text,
 )
-from .install_headers import header_texts, write_headers
-from .install_libs import BuildError, build_libraries
-from .install_table import LAYOUTS, Table, TableError
+from .headers import header_texts, write_headers
+from .libs import BuildError, build_libraries
+from .table import LAYOUTS, Table, TableError
 
 FIRST_SPLIT_RELEASE = (8, 5)
 

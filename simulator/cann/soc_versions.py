@@ -5,15 +5,11 @@ message names the SoC, says why, and lists the covered products with their SoCs.
 """
 from __future__ import annotations
 
-import os
 from functools import lru_cache
 
-try:
-    import tomllib
-except ModuleNotFoundError:   # Python 3.10
-    import tomli as tomllib
+from . import path, read
 
-TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cann", "soc_versions.toml")
+TABLE = path("soc_versions.toml")
 
 
 class SocRefused(ValueError):
@@ -22,8 +18,7 @@ class SocRefused(ValueError):
 
 @lru_cache(maxsize=1)
 def table() -> dict:
-    with open(TABLE, "rb") as f:
-        return tomllib.load(f)
+    return read(TABLE)
 
 
 def covered_listing() -> str:

@@ -3,7 +3,8 @@
 Every top-level declaration of acl_sim.h becomes one ``Item``: a ``#define``, a ``typedef`` or an
 exported function (``ACL_FUNC_VISIBILITY``). The install places each item in a CANN header and
 each function in CANN's libraries by looking its name up in simulator/cann/api.toml, so a call
-added to acl_sim.h later needs one table row (install_table.py fails naming it otherwise).
+added to acl_sim.h later needs one table row (simulator.install.table fails naming it otherwise).
+The core library's name and its symbol renaming are the build recipe's (simulator/recipe.py).
 """
 from __future__ import annotations
 
@@ -11,21 +12,9 @@ import os
 import re
 from dataclasses import dataclass, field
 
-HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "include", "acl_sim.h")
-# Prefix of the simulator-only calls: never exported by a CANN-named library.
-SIM_ONLY_PREFIX = "aclsim"
-# Names of the implementation in the install's private core library: no ACL name (so the core
-# cannot stand in for a CANN library) and no "aclsim" (so no installed library shows one).
-CORE_PREFIX = "ascsim_"
-CORE_LIBRARY = "libaclsim_core.so"
+from ..recipe import INCLUDE_DIR
 
-
-def core_name(name: str) -> str:
-    """Core-library symbol of an acl_sim.h function: aclInit -> ascsim_aclInit,
-    aclsimValidateModel -> ascsim_x_ValidateModel."""
-    if name.startswith(SIM_ONLY_PREFIX):
-        return CORE_PREFIX + "x_" + name[len(SIM_ONLY_PREFIX):]
-    return CORE_PREFIX + name
+HEADER = os.path.join(INCLUDE_DIR, "acl_sim.h")
 
 
 @dataclass(frozen=True)

@@ -7,11 +7,13 @@ ledger and aclrtGetMemInfo for leaks, crash isolation in child processes, capabi
 ``<dir>/bin/atc`` runs the simulator's atc with the command line the harness gives CANN's
 (``--singleop --output --soc_version``).
 
-    python -m tests.device_standin DIR      # build, then print how to run the suites on it
+    python -m simulator.install.standin DIR      # build, then print how to run the suites on it
+
+The C is compiled with the one build recipe (simulator/recipe.py); the stand-in differs from the
+simulator library only in what it exports.
 """
 from __future__ import annotations
 
-import glob
 import os
 import shlex
 import stat
@@ -19,11 +21,8 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SIM = os.path.join(ROOT, "simulator")
-# The simulator's own flags (setup.py, simulator/Makefile): the stand-in differs only in what it exports.
-CFLAGS = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-O2", "-D_GNU_SOURCE", "-fPIC", "-fvisibility=hidden",
-          "-pthread", "-I" + os.path.join(SIM, "include"), "-I" + os.path.join(SIM, "src")]
+from .. import recipe
+
 VERSION_SCRIPT = "{ local: aclsim*; };\n"
 
 
@@ -49,13 +48,13 @@ def build(dest: str, cc: str | None = None) -> StandIn:
     with open(script, "w") as f:
         f.write(VERSION_SCRIPT)
     library = os.path.join(lib_dir, "libascendcl.so")
-    sources = sorted(glob.glob(os.path.join(SIM, "src", "*.c")))
-    cmd = [cc or os.environ.get("CC", "cc"), *CFLAGS, "-shared", "-Wl,-z,defs", f"-Wl,--version-script={script}",
-           "-Wl,-soname,libascendcl.so", "-o", library, *sources, "-lm"]
+    cmd = recipe.shared_library(cc or os.environ.get("CC", "cc"), library, recipe.sources(),
+                                [f"-Wl,--version-script={script}", "-Wl,-soname,libascendcl.so"],
+                                compile_flags=recipe.cflags())
     subprocess.run(cmd, check=True, capture_output=True, text=True)
     atc = os.path.join(bin_dir, "atc")
     with open(atc, "w") as f:
-        f.write("#!/bin/sh\n# the simulator's atc under CANN's name (tests/device_standin.py)\n"
+        f.write("#!/bin/sh\n# the simulator's atc under CANN's name (simulator/install/standin.py)\n"
                 f"exec {shlex.quote(sys.executable)} -m simulator.atc \"$@\"\n")
     os.chmod(atc, os.stat(atc).st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
     return StandIn(dest, library, atc)
@@ -63,7 +62,7 @@ def build(dest: str, cc: str | None = None) -> StandIn:
 
 def main(argv: list[str]) -> int:
     if len(argv) != 1:
-        print("usage: python -m tests.device_standin DIR", file=sys.stderr)
+        print("usage: python -m simulator.install.standin DIR", file=sys.stderr)
         return 2
     s = build(os.path.abspath(argv[0]))
     print(f"ASCEND_HOME_PATH={shlex.quote(s.home)} {shlex.quote(sys.executable)} -m pytest suites/ "
