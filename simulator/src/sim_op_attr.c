@@ -456,6 +456,21 @@ ACL_FUNC_VISIBILITY void aclopDestroyAttr(const aclopAttr *attr)
     sim_attrset_free(sim_handle_take(SIM_KIND_OP_ATTR, attr));
 }
 
+static aclError dead_attr_error(const char *what, const aclopAttr *attr)
+{
+    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                    "Value %p for %s is invalid. Reason: not a live aclopAttr (never created or already "
+                    "destroyed).", (const void *)attr, what);
+}
+
+aclError sim_op_resolve_attr(const char *what, const aclopAttr *attr, const sim_attr_set **out)
+{
+    *out = NULL;
+    if (attr == NULL) return ACL_SUCCESS;
+    *out = sim_attrset_get(attr);
+    return *out ? ACL_SUCCESS : dead_attr_error(what, attr);
+}
+
 /* Common argument checks: resolves the set or returns the error. */
 #define ATTR_PROLOGUE(set, attr, attrName)                                                         \
     if ((attr) == NULL)                                                                             \
@@ -464,20 +479,17 @@ ACL_FUNC_VISIBILITY void aclopDestroyAttr(const aclopAttr *attr)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument attrName must not be null."); \
     sim_attr_set *set = sim_attrset_get(attr);                                                      \
     if (set == NULL)                                                                                \
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",                                          \
-                        "Value %p for attr is invalid. Reason: not a live aclopAttr "               \
-                        "(never created or already destroyed).", (void *)(attr))
+        return dead_attr_error("attr", attr)
 
 #define LIST_CHECK(n, nname, values)                                                                \
     if ((n) < 0)                                                                                    \
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",                                          \
-                        "Value %d for " nname " is invalid. Reason: must be non-negative.", (n));   \
+        return sim_op_negative_error(nname, (n));                                                   \
     if ((n) > 0 && (values) == NULL)                                                                \
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument values must not be null.")
 
 static aclError oom_or_ok(int rc)
 {
-    return rc == 0 ? ACL_SUCCESS : sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    return rc == 0 ? ACL_SUCCESS : sim_op_oom();
 }
 
 ACL_FUNC_VISIBILITY aclError aclopSetAttrBool(aclopAttr *attr, const char *attrName, uint8_t attrValue)

@@ -117,7 +117,7 @@ ACL_FUNC_VISIBILITY aclError aclopRegisterCompileFunc(const char *opType, aclopC
         if (s == NULL || op == NULL) {
             free(s);
             free(op);
-            rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+            rc = sim_op_oom();
         } else {
             s->op = op;
             s->fn = (sim_compile_fn)func;
@@ -212,7 +212,7 @@ ACL_FUNC_VISIBILITY aclError aclopCreateKernel(const char *opType, const char *k
     if (k == NULL || !(k->op = strdup(opType)) || !(k->id = strdup(kernelId)) || !(k->name = strdup(kernelName))) {
         if (k) { free(k->op); free(k->id); free(k->name); }
         free(k);
-        rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+        rc = sim_op_oom();
         goto done;
     }
     if ((rc = load_kernel(opType, kernelName, binData, binSize, &k->lib, &k->fn)) != ACL_SUCCESS) {
@@ -239,7 +239,7 @@ ACL_FUNC_VISIBILITY aclError aclopSetKernelArgs(aclopKernelDesc *kernelDesc, con
     if (id == NULL || a == NULL) {
         free(id);
         free(a);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+        return sim_op_oom();
     }
     memcpy(a, args, argSize);
     free(kernelDesc->kernel_id);
@@ -394,14 +394,14 @@ static aclError select_kernel(const char *op, int nin, const sim_desc *const *in
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH9999", "op %s: more than %d workspaces (MAX_WORKSPACES)", op,
                         SIM_MAX_WORKSPACES);
     selected *s = calloc(1, sizeof(*s));
-    if (s == NULL) return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    if (s == NULL) return sim_op_oom();
     s->model = signature_model(op, nin, in, nout, out, attrs);
     s->args = malloc(d->arg_size ? d->arg_size : 1);
     if (s->model == NULL || s->args == NULL) {
         sim_model_unref(s->model);
         free(s->args);
         free(s);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+        return sim_op_oom();
     }
     memcpy(s->args, d->args, d->arg_size);
     s->arg_size = d->arg_size;
@@ -429,7 +429,7 @@ ACL_FUNC_VISIBILITY aclError aclopUpdateParams(const char *opType, int numInputs
     const sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
     const sim_desc **out = sim_op_calloc((size_t)numOutputs, sizeof(*out));
     if (in == NULL || out == NULL) {
-        rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+        rc = sim_op_oom();
         goto done;
     }
     if ((numInputs > 0 && inputDesc == NULL) || (numOutputs > 0 && outputDesc == NULL)) {

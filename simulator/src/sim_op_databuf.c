@@ -9,11 +9,6 @@
 /* Guards reads of a buffer against a concurrent aclDestroyDataBuffer/aclUpdateDataBuffer. */
 static pthread_mutex_t g_buf_lock = PTHREAD_MUTEX_INITIALIZER;
 
-void *sim_op_calloc(size_t n, size_t size)
-{
-    return calloc(n ? n : 1, size ? size : 1);
-}
-
 ACL_FUNC_VISIBILITY aclDataBuffer *aclCreateDataBuffer(void *data, size_t size)
 {
     /* No validation at all (RT data_buffer.cpp): (NULL, 0) and any (ptr, len) are accepted. */

@@ -261,7 +261,7 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorShapeRange(aclTensorDesc *desc, size_t 
                         "Value %zu for dimsCount is invalid. Reason: must not exceed %d.", dimsCount,
                         SIM_MAX_RANGE_COUNT);
     int64_t *r = sim_op_calloc(dimsCount * 2, sizeof(int64_t));
-    if (r == NULL) return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    if (r == NULL) return sim_op_oom();
     for (size_t i = 0; i < dimsCount; i++) {
         r[2 * i] = dimsRange[i][0];
         r[2 * i + 1] = dimsRange[i][1];
@@ -282,7 +282,7 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorValueRange(aclTensorDesc *desc, size_t 
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %zu for valueCount is invalid. Reason: too large.", valueCount);
     int64_t *r = sim_op_calloc(valueCount * 2, sizeof(int64_t));
-    if (r == NULL) return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    if (r == NULL) return sim_op_oom();
     for (size_t i = 0; i < valueCount; i++) {
         r[2 * i] = valueRange[i][0];
         r[2 * i + 1] = valueRange[i][1];
@@ -435,13 +435,13 @@ ACL_FUNC_VISIBILITY aclError aclTransTensorDescFormat(const aclTensorDesc *srcDe
     sim_desc *d = malloc(sizeof(*d));
     if (d == NULL || sim_desc_copy(d, s) != 0) {
         free(d);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+        return sim_op_oom();
     }
     void *h = sim_handle_new(SIM_KIND_TENSOR_DESC, d);
     if (h == NULL) {
         sim_desc_clear(d);
         free(d);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+        return sim_op_oom();
     }
     *dstDesc = (aclTensorDesc *)h;
     return ACL_SUCCESS;
@@ -456,7 +456,7 @@ static aclError set_shape_field(aclTensorDesc *desc, int numDims, const int64_t 
     if (numDims > 0 && dims == NULL)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dims must not be null.");
     int64_t *p = dup_dims(numDims, dims);
-    if (p == NULL) return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    if (p == NULL) return sim_op_oom();
     if (which == 0) {
         free(d->storage_dims);
         d->storage_dims = p;
@@ -525,7 +525,7 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorDynamicInput(aclTensorDesc *desc, const
     if (dynamicInputName == NULL)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dynamicInputName must not be null.");
     char *p = dup_str(dynamicInputName);
-    if (p == NULL) return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    if (p == NULL) return sim_op_oom();
     free(d->dyn_name);
     d->dyn_name = p;
     return ACL_SUCCESS;
@@ -544,7 +544,7 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorConst(aclTensorDesc *desc, void *dataBu
                         "Value %p for dataBuffer is invalid. Reason: const data must be in host memory.",
                         dataBuffer);
     unsigned char *p = malloc(length);
-    if (p == NULL) return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    if (p == NULL) return sim_op_oom();
     memcpy(p, dataBuffer, length);
     free(d->const_data);
     d->const_data = p;
