@@ -71,6 +71,12 @@ void sim_core_dev_stream_unreserve_locked(int device, int n)
         g_stream_count[device] -= n;
 }
 
+aclError sim_core_no_context_error(void)
+{
+    return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
+                    "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+}
+
 aclError sim_core_stream_limit_error(int device)
 {
     return sim_fail(ACL_ERROR_RT_NO_STREAM_RESOURCE, "EE9999",

@@ -96,7 +96,7 @@ static aclError ctx_new_locked(int device, int is_default, sim_ctx **out)
     sim_ctx *ctx = calloc(1, sizeof *ctx);
     if (!ctx) {
         sim_core_dev_stream_unreserve_locked(device, 1);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     atomic_init(&ctx->ref, 1);
     ctx->device = device;
@@ -105,7 +105,7 @@ static aclError ctx_new_locked(int device, int is_default, sim_ctx **out)
     if (!h) {
         free(ctx);
         sim_core_dev_stream_unreserve_locked(device, 1);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     ctx->handle = (uint64_t)(uintptr_t)h;
     ctx->default_stream = sim_core_stream_new(ctx, 1);
@@ -113,7 +113,7 @@ static aclError ctx_new_locked(int device, int is_default, sim_ctx **out)
         sim_handle_take(SIM_KIND_CONTEXT, h);
         free(ctx);
         sim_core_dev_stream_unreserve_locked(device, 1);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     sim_dev *d = &g_devs[device];
     size_t before = d->nctx;
@@ -124,7 +124,7 @@ static aclError ctx_new_locked(int device, int is_default, sim_ctx **out)
         ctx_collect_locked(ctx, &r);
         /* nothing was ever queued on this stream: finishing under the lock is safe */
         reap_finish(&r);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     *out = ctx;
     return ACL_SUCCESS;
@@ -163,7 +163,7 @@ aclError sim_core_devices_setup_locked(int count)
     sim_dev *nd = calloc((size_t)count, sizeof *nd);
     if (!nd || sim_core_stream_counts_setup_locked(count) != 0) {
         free(nd);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     if (g_devs) {
         for (int i = 0; i < g_ndev; i++)
@@ -239,11 +239,10 @@ aclError aclrtResetDevice(int32_t deviceId)
 aclError aclrtGetDevice(int32_t *deviceId)
 {
     if (!deviceId)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument deviceId must not be null.");
+        return sim_null_arg("deviceId");
     sim_ctx *ctx = sim_core_current_ctx();
     if (!ctx)
-        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
-                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+        return sim_core_no_context_error();
     *deviceId = ctx->device;
     sim_core_ctx_unref(ctx);
     return ACL_SUCCESS;
@@ -252,7 +251,7 @@ aclError aclrtGetDevice(int32_t *deviceId)
 aclError aclrtGetDeviceCount(uint32_t *count)
 {
     if (!count)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument count must not be null.");
+        return sim_null_arg("count");
     *count = (uint32_t)sim_product_current()->device_count;
     return ACL_SUCCESS;
 }
@@ -260,7 +259,7 @@ aclError aclrtGetDeviceCount(uint32_t *count)
 aclError aclrtGetRunMode(aclrtRunMode *runMode)
 {
     if (!runMode)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument runMode must not be null.");
+        return sim_null_arg("runMode");
     *runMode = ACL_HOST;
     return ACL_SUCCESS;
 }
@@ -268,7 +267,7 @@ aclError aclrtGetRunMode(aclrtRunMode *runMode)
 aclError aclrtCreateContext(aclrtContext *context, int32_t deviceId)
 {
     if (!context)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument context must not be null.");
+        return sim_null_arg("context");
     sim_ctx *ctx = NULL;
     pthread_mutex_lock(&g_sim_core_mu);
     aclError rc = check_device_locked(deviceId);
@@ -282,17 +281,22 @@ aclError aclrtCreateContext(aclrtContext *context, int32_t deviceId)
     return rc;
 }
 
+static aclError dead_context(aclrtContext context)
+{
+    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001", "Value %p for context is invalid. Reason: not a live context.",
+                    context);
+}
+
 aclError aclrtDestroyContext(aclrtContext context)
 {
     if (!context)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument context must not be null.");
+        return sim_null_arg("context");
     reap_list r = {0};
     pthread_mutex_lock(&g_sim_core_mu);
     sim_ctx *ctx = sim_handle_get(SIM_KIND_CONTEXT, context);
     if (!ctx) {
         pthread_mutex_unlock(&g_sim_core_mu);
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for context is invalid. Reason: not a live context.", context);
+        return dead_context(context);
     }
     if (ctx->is_default) {
         pthread_mutex_unlock(&g_sim_core_mu);
@@ -313,10 +317,9 @@ aclError aclrtDestroyContext(aclrtContext context)
 aclError aclrtSetCurrentContext(aclrtContext context)
 {
     if (!context)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument context must not be null.");
+        return sim_null_arg("context");
     if (!sim_handle_get(SIM_KIND_CONTEXT, context))
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for context is invalid. Reason: not a live context.", context);
+        return dead_context(context);
     sim_core_set_current(context);
     return ACL_SUCCESS;
 }
@@ -324,12 +327,11 @@ aclError aclrtSetCurrentContext(aclrtContext context)
 aclError aclrtGetCurrentContext(aclrtContext *context)
 {
     if (!context)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument context must not be null.");
+        return sim_null_arg("context");
     sim_ctx *ctx = sim_core_current_ctx();
     if (!ctx) {
         *context = NULL;
-        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
-                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+        return sim_core_no_context_error();
     }
     *context = (aclrtContext)(uintptr_t)ctx->handle;
     sim_core_ctx_unref(ctx);
@@ -343,8 +345,7 @@ static aclError device_streams(sim_stream ***out, size_t *count)
     *count = 0;
     sim_ctx *cur = sim_core_current_ctx();
     if (!cur)
-        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
-                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+        return sim_core_no_context_error();
     int device = cur->device;
     sim_core_ctx_unref(cur);
     sim_stream **list = NULL;

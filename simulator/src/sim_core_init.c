@@ -32,7 +32,7 @@ static aclError faults_load(void)
     if (env && env[0]) {
         char *copy = strdup(env);
         if (!copy)
-            return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+            return sim_host_oom();
         char *save = NULL;
         for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
             while (*tok == ' ' || *tok == '\t')
@@ -158,11 +158,11 @@ aclError aclFinalizeReference(uint64_t *refCount)
 aclError aclrtGetVersion(int32_t *majorVersion, int32_t *minorVersion, int32_t *patchVersion)
 {
     if (!majorVersion)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument majorVersion must not be null.");
+        return sim_null_arg("majorVersion");
     if (!minorVersion)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument minorVersion must not be null.");
+        return sim_null_arg("minorVersion");
     if (!patchVersion)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument patchVersion must not be null.");
+        return sim_null_arg("patchVersion");
     /* acl_rt.h (RT 2026): "Current version is 1.17.0" */
     *majorVersion = 1;
     *minorVersion = 17;
@@ -175,16 +175,21 @@ static int known_pkg(const char *name)
     return strcasecmp(name, "runtime") == 0 || strcasecmp(name, "cann") == 0;
 }
 
+static aclError unknown_pkg(const char *pkgName)
+{
+    return sim_fail(ACL_ERROR_INVALID_FILE, "EH0001",
+                    "Value %.64s for pkgName is invalid. Reason: no version information for this package "
+                    "(known: runtime, CANN).", pkgName);
+}
+
 aclError aclsysGetVersionStr(char *pkgName, char *versionStr)
 {
     if (!pkgName)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument pkgName must not be null.");
+        return sim_null_arg("pkgName");
     if (!versionStr)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument versionStr must not be null.");
+        return sim_null_arg("versionStr");
     if (!known_pkg(pkgName))
-        return sim_fail(ACL_ERROR_INVALID_FILE, "EH0001",
-                        "Value %.64s for pkgName is invalid. Reason: no version information for this package "
-                        "(known: runtime, CANN).", pkgName);
+        return unknown_pkg(pkgName);
     snprintf(versionStr, ACL_PKG_VERSION_MAX_SIZE, "%s", SIM_CANN_VERSION_STR);
     return ACL_SUCCESS;
 }
@@ -192,13 +197,11 @@ aclError aclsysGetVersionStr(char *pkgName, char *versionStr)
 aclError aclsysGetVersionNum(char *pkgName, int32_t *versionNum)
 {
     if (!pkgName)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument pkgName must not be null.");
+        return sim_null_arg("pkgName");
     if (!versionNum)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument versionNum must not be null.");
+        return sim_null_arg("versionNum");
     if (!known_pkg(pkgName))
-        return sim_fail(ACL_ERROR_INVALID_FILE, "EH0001",
-                        "Value %.64s for pkgName is invalid. Reason: no version information for this package "
-                        "(known: runtime, CANN).", pkgName);
+        return unknown_pkg(pkgName);
     *versionNum = SIM_CANN_MAJOR * 10000000 + SIM_CANN_MINOR * 100000 + SIM_CANN_PATCH * 1000;
     return ACL_SUCCESS;
 }
@@ -206,7 +209,7 @@ aclError aclsysGetVersionNum(char *pkgName, int32_t *versionNum)
 aclError aclsysGetCANNVersion(aclCANNPackageName name, aclCANNPackageVersion *version)
 {
     if (!version)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument version must not be null.");
+        return sim_null_arg("version");
     if (name != ACL_PKG_NAME_CANN && name != ACL_PKG_NAME_RUNTIME)
         return sim_fail(ACL_ERROR_INVALID_FILE, "EH0001",
                         "Value %d for name is invalid. Reason: no version information for this package "

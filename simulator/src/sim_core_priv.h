@@ -100,6 +100,8 @@ int sim_core_stream_counts_setup_locked(int count);
 /* Per-device stream accounting, under g_sim_core_mu. Returns 0 or -1 when the limit is hit. */
 int sim_core_dev_stream_reserve_locked(int device);
 void sim_core_dev_stream_unreserve_locked(int device, int n);
+/* "The current thread has no context." (ACL_ERROR_RT_CONTEXT_NULL). */
+aclError sim_core_no_context_error(void);
 /* Stream count limit violation error for device. */
 aclError sim_core_stream_limit_error(int device);
 
@@ -163,6 +165,8 @@ aclError sim_core_stream_sync_timeout(sim_stream *st, int32_t timeout_ms);
 void sim_core_stream_set_paused(sim_stream *st, int paused);
 
 /* ---- memory (sim_core_memory.c) ---- */
+/* memset of count bytes at p if p starts an aclrtMallocHost block that large: 1, else 0. */
+int sim_core_host_memset(void *p, int32_t value, size_t count);
 /* Reset hook (aclInit registers it): drop every device allocation of device (or of all devices when device < 0). */
 void sim_core_mem_teardown_device(int device);
 

@@ -1,6 +1,6 @@
 /*
  * sim_op_args.c - the op layer's argument helpers and shared messages, below every other op unit:
- * counts, buffer data checks, out-of-memory, null arguments and the zero-safe calloc.
+ * counts, buffer data checks, out-of-memory and the zero-safe calloc.
  */
 #include <stdlib.h>
 
@@ -16,9 +16,9 @@ aclError sim_op_oom(void)
     return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
 }
 
-aclError sim_op_null_arg(const char *name)
+aclError sim_op_no_kernel(const char *op)
 {
-    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s must not be null.", name);
+    return sim_fail(ACL_ERROR_OP_LOAD_FAILED, "EH9999", "op %s has no kernel in the simulator.", op);
 }
 
 aclError sim_op_negative_error(const char *what, int n)

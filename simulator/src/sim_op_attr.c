@@ -474,9 +474,9 @@ aclError sim_op_resolve_attr(const char *what, const aclopAttr *attr, const sim_
 /* Common argument checks: resolves the set or returns the error. */
 #define ATTR_PROLOGUE(set, attr, attrName)                                                         \
     if ((attr) == NULL)                                                                             \
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument attr must not be null.");     \
+        return sim_null_arg("attr");     \
     if ((attrName) == NULL)                                                                         \
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument attrName must not be null."); \
+        return sim_null_arg("attrName"); \
     sim_attr_set *set = sim_attrset_get(attr);                                                      \
     if (set == NULL)                                                                                \
         return dead_attr_error("attr", attr)
@@ -485,7 +485,7 @@ aclError sim_op_resolve_attr(const char *what, const aclopAttr *attr, const sim_
     if ((n) < 0)                                                                                    \
         return sim_op_negative_error(nname, (n));                                                   \
     if ((n) > 0 && (values) == NULL)                                                                \
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument values must not be null.")
+        return sim_null_arg("values")
 
 static aclError oom_or_ok(int rc)
 {
@@ -514,7 +514,7 @@ ACL_FUNC_VISIBILITY aclError aclopSetAttrString(aclopAttr *attr, const char *att
 {
     ATTR_PROLOGUE(s, attr, attrName);
     if (attrValue == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument attrValue must not be null.");
+        return sim_null_arg("attrValue");
     return oom_or_ok(sim_attrset_set_string(s, attrName, attrValue));
 }
 
@@ -568,7 +568,7 @@ ACL_FUNC_VISIBILITY aclError aclopSetAttrListString(aclopAttr *attr, const char 
     LIST_CHECK(numValues, "numValues", values);
     for (int i = 0; i < numValues; i++)
         if (values[i] == NULL)
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument values[%d] must not be null.", i);
+            return sim_null_elem("values", i);
     return oom_or_ok(sim_attrset_set_list_string(s, attrName, numValues, (const char *const *)values));
 }
 
@@ -580,16 +580,16 @@ ACL_FUNC_VISIBILITY aclError aclopSetAttrListListInt(aclopAttr *attr, const char
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %d for numLists is invalid. Reason: must be non-negative.", numLists);
     if (numLists > 0 && numValues == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument numValues must not be null.");
+        return sim_null_arg("numValues");
     if (numLists > 0 && values == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument values must not be null.");
+        return sim_null_arg("values");
     for (int i = 0; i < numLists; i++) {
         if (numValues[i] < 0)
             return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                             "Value %d for numValues[%d] is invalid. Reason: must be non-negative.",
                             numValues[i], i);
         if (numValues[i] > 0 && values[i] == NULL)
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument values[%d] must not be null.", i);
+            return sim_null_elem("values", i);
     }
     return oom_or_ok(sim_attrset_set_list_list_int(s, attrName, numLists, numValues, values));
 }

@@ -120,7 +120,7 @@ ACL_FUNC_VISIBILITY aclError aclopCompile(const char *opType, int numInputs, con
      * placement, opPath, then OpCompile */
     aclError rc = check_counts_and_flag(numInputs, numOutputs, compileFlag);
     if (rc != ACL_SUCCESS) return rc;
-    if (opType == NULL) return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+    if (opType == NULL) return sim_null_arg("opType");
     const sim_desc **in = NULL, **out = NULL;
     const sim_attr_set *attrs = NULL;
     if ((rc = resolve_desc_arrays(numInputs, inputDesc, numOutputs, outputDesc, &in, &out)) != ACL_SUCCESS) goto done;
@@ -158,7 +158,7 @@ static aclError compile_and_execute(const char *call, const char *opType, int nu
 {
     aclError rc = check_counts_and_flag(numInputs, numOutputs, compileFlag);
     if (rc != ACL_SUCCESS) return rc;
-    if (opType == NULL) return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+    if (opType == NULL) return sim_null_arg("opType");
     const sim_desc **cin = NULL, **cout = NULL;
     sim_databuf *inb = sim_op_calloc((size_t)numInputs, sizeof(*inb));
     sim_databuf *outb = sim_op_calloc((size_t)numOutputs, sizeof(*outb));
@@ -240,7 +240,7 @@ ACL_FUNC_VISIBILITY aclGraphDumpOption *aclCreateGraphDumpOpt(void)
 ACL_FUNC_VISIBILITY aclError aclDestroyGraphDumpOpt(const aclGraphDumpOption *graphDumpOpt)
 {
     if (graphDumpOpt == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument graphDumpOpt must not be null.");
+        return sim_null_arg("graphDumpOpt");
     aclGraphDumpOption *found = NULL;
     pthread_mutex_lock(&g_dump_lock);
     for (aclGraphDumpOption **pp = &g_dump_opts; *pp; pp = &(*pp)->next) {
@@ -312,9 +312,9 @@ ACL_FUNC_VISIBILITY aclError aclGenGraphAndDumpForOp(const char *opType, int num
                         "Value not nullptr for graphDumpOpt is invalid. Reason: only support nullptr currently.");
     aclError rc = check_counts_and_flag(numInputs, numOutputs, ACL_COMPILE_SYS);
     if (rc != ACL_SUCCESS) return rc;
-    if (opType == NULL) return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+    if (opType == NULL) return sim_null_arg("opType");
     if (graphDumpPath == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument graphDumpPath must not be null.");
+        return sim_null_arg("graphDumpPath");
     const sim_desc **in = NULL, **out = NULL;
     const sim_attr_set *attrs = NULL;
     if ((rc = resolve_desc_arrays(numInputs, inputDesc, numOutputs, outputDesc, &in, &out)) != ACL_SUCCESS) goto done;

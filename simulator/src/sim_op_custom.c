@@ -78,11 +78,6 @@ static selector *g_selectors;
 static kernel *g_kernels;
 static selected *g_selected;
 
-static aclError null_arg(const char *name)
-{
-    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s must not be null.", name);
-}
-
 static selector *find_selector(const char *op)
 {
     for (selector *s = g_selectors; s; s = s->next)
@@ -103,8 +98,8 @@ static kernel *find_kernel(const char *op, const char *id)
 
 ACL_FUNC_VISIBILITY aclError aclopRegisterCompileFunc(const char *opType, aclopCompileFunc func)
 {
-    if (opType == NULL) return null_arg("opType");
-    if (func == NULL) return null_arg("func");
+    if (opType == NULL) return sim_null_arg("opType");
+    if (func == NULL) return sim_null_arg("func");
     pthread_mutex_lock(&g_custom_lock);
     aclError rc = ACL_SUCCESS;
     if (find_selector(opType)) {
@@ -131,7 +126,7 @@ ACL_FUNC_VISIBILITY aclError aclopRegisterCompileFunc(const char *opType, aclopC
 
 ACL_FUNC_VISIBILITY aclError aclopUnregisterCompileFunc(const char *opType)
 {
-    if (opType == NULL) return null_arg("opType");
+    if (opType == NULL) return sim_null_arg("opType");
     pthread_mutex_lock(&g_custom_lock);
     for (selector **p = &g_selectors; *p; p = &(*p)->next) {
         if (strcmp((*p)->op, opType) == 0) {
@@ -190,10 +185,10 @@ ACL_FUNC_VISIBILITY aclError aclopCreateKernel(const char *opType, const char *k
                                                aclDataDeallocator deallocator)
 {
     (void)deallocator;   /* GE calls it when its registry is destroyed (process exit); so does nobody here */
-    if (opType == NULL) return null_arg("opType");
-    if (kernelId == NULL) return null_arg("kernelId");
-    if (kernelName == NULL) return null_arg("kernelName");
-    if (binData == NULL) return null_arg("binData");
+    if (opType == NULL) return sim_null_arg("opType");
+    if (kernelId == NULL) return sim_null_arg("kernelId");
+    if (kernelName == NULL) return sim_null_arg("kernelName");
+    if (binData == NULL) return sim_null_arg("binData");
     if (enginetype != ACL_ENGINE_AICORE && enginetype != ACL_ENGINE_VECTOR)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %d for enginetype is invalid. Reason: a kernel runs on ACL_ENGINE_AICORE (1) or "
@@ -231,9 +226,9 @@ done:
 ACL_FUNC_VISIBILITY aclError aclopSetKernelArgs(aclopKernelDesc *kernelDesc, const char *kernelId, uint32_t blockDim,
                                                 const void *args, uint32_t argSize)
 {
-    if (kernelDesc == NULL) return null_arg("kernelDesc");
-    if (args == NULL) return null_arg("args");
-    if (kernelId == NULL) return null_arg("kernelId");
+    if (kernelDesc == NULL) return sim_null_arg("kernelDesc");
+    if (args == NULL) return sim_null_arg("args");
+    if (kernelId == NULL) return sim_null_arg("kernelId");
     char *id = strdup(kernelId);
     unsigned char *a = malloc(argSize ? argSize : 1);
     if (id == NULL || a == NULL) {
@@ -254,11 +249,11 @@ ACL_FUNC_VISIBILITY aclError aclopSetKernelArgs(aclopKernelDesc *kernelDesc, con
 ACL_FUNC_VISIBILITY aclError aclopSetKernelWorkspaceSizes(aclopKernelDesc *kernelDesc, int numWorkspaces,
                                                           size_t *workspaceSizes)
 {
-    if (kernelDesc == NULL) return null_arg("kernelDesc");
+    if (kernelDesc == NULL) return sim_null_arg("kernelDesc");
     if (numWorkspaces < 0)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %d for numWorkspaces is invalid. Reason: must be non-negative.", numWorkspaces);
-    if (numWorkspaces != 0 && workspaceSizes == NULL) return null_arg("workspaceSizes");
+    if (numWorkspaces != 0 && workspaceSizes == NULL) return sim_null_arg("workspaceSizes");
     for (int i = 0; i < numWorkspaces; i++) {   /* GE appends to the list */
         if (kernelDesc->nws >= SIM_MAX_WORKSPACES) {
             kernelDesc->too_many_ws = 1;   /* GE refuses more than 16 at launch */
@@ -423,7 +418,7 @@ ACL_FUNC_VISIBILITY aclError aclopUpdateParams(const char *opType, int numInputs
                                                int numOutputs, const aclTensorDesc *const outputDesc[],
                                                const aclopAttr *attr)
 {
-    if (opType == NULL) return null_arg("opType");
+    if (opType == NULL) return sim_null_arg("opType");
     aclError rc = sim_op_check_counts(numInputs, numOutputs);
     if (rc != ACL_SUCCESS) return rc;
     const sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
@@ -433,7 +428,7 @@ ACL_FUNC_VISIBILITY aclError aclopUpdateParams(const char *opType, int numInputs
         goto done;
     }
     if ((numInputs > 0 && inputDesc == NULL) || (numOutputs > 0 && outputDesc == NULL)) {
-        rc = null_arg(inputDesc == NULL && numInputs > 0 ? "inputDesc" : "outputDesc");
+        rc = sim_null_arg(inputDesc == NULL && numInputs > 0 ? "inputDesc" : "outputDesc");
         goto done;
     }
     if ((rc = sim_op_resolve_descs("inputDesc", numInputs, inputDesc, in)) != ACL_SUCCESS ||

@@ -183,10 +183,10 @@ sim_desc *sim_desc_get(const aclTensorDesc *h)
 aclError sim_op_resolve_descs(const char *what, int n, const aclTensorDesc *const arr[], const sim_desc **out)
 {
     if (n > 0 && arr == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s must not be null.", what);
+        return sim_null_arg(what);
     for (int i = 0; i < n; i++) {
         if (arr[i] == NULL)
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s[%d] must not be null.", what, i);
+            return sim_null_elem(what, i);
         out[i] = sim_desc_get(arr[i]);
         if (out[i] == NULL)
             return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
@@ -243,7 +243,7 @@ ACL_FUNC_VISIBILITY void aclDestroyTensorDesc(const aclTensorDesc *desc)
     sim_desc *var = sim_desc_get(h);                                                                \
     do {                                                                                            \
         if ((h) == NULL)                                                                            \
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument desc must not be null."); \
+            return sim_null_arg("desc"); \
         if (var == NULL)                                                                            \
             return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",                                      \
                             "Value %p for desc is invalid. Reason: not a live aclTensorDesc "       \
@@ -255,7 +255,7 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorShapeRange(aclTensorDesc *desc, size_t 
 {
     GET_DESC_OR_FAIL(d, desc);
     if (dimsCount > 0 && dimsRange == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dimsRange must not be null.");
+        return sim_null_arg("dimsRange");
     if (dimsCount > SIM_MAX_RANGE_COUNT)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %zu for dimsCount is invalid. Reason: must not exceed %d.", dimsCount,
@@ -277,7 +277,7 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorValueRange(aclTensorDesc *desc, size_t 
 {
     GET_DESC_OR_FAIL(d, desc);
     if (valueCount > 0 && valueRange == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument valueRange must not be null.");
+        return sim_null_arg("valueRange");
     if (valueCount > (SIZE_MAX / 4) / sizeof(int64_t))
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %zu for valueCount is invalid. Reason: too large.", valueCount);
@@ -343,17 +343,21 @@ ACL_FUNC_VISIBILITY size_t aclGetTensorDescNumDims(const aclTensorDesc *desc)
     return (size_t)d->ndims;
 }
 
+static aclError index_error(size_t index, int ndims)
+{
+    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                    "Value %zu for index is invalid. Reason: must be less than the number of dims %d.", index, ndims);
+}
+
 ACL_FUNC_VISIBILITY int64_t aclGetTensorDescDim(const aclTensorDesc *desc, size_t index)
 {
     sim_desc *d = sim_desc_get(desc);
     if (d == NULL) {
-        sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument desc must not be null.");
+        sim_null_arg("desc");
         return -1;
     }
     if (index >= (size_t)d->ndims) {
-        sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                 "Value %zu for index is invalid. Reason: must be less than the number of dims %d.",
-                 index, d->ndims);
+        index_error(index, d->ndims);
         return -1;
     }
     return d->dims[index];
@@ -363,11 +367,9 @@ ACL_FUNC_VISIBILITY aclError aclGetTensorDescDimV2(const aclTensorDesc *desc, si
 {
     GET_DESC_OR_FAIL(d, desc);
     if (dimSize == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dimSize must not be null.");
+        return sim_null_arg("dimSize");
     if (index >= (size_t)d->ndims)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %zu for index is invalid. Reason: must be less than the number of dims %d.",
-                        index, d->ndims);
+        return index_error(index, d->ndims);
     *dimSize = d->dims[index];
     return ACL_SUCCESS;
 }
@@ -377,7 +379,7 @@ ACL_FUNC_VISIBILITY aclError aclGetTensorDescDimRange(const aclTensorDesc *desc,
 {
     GET_DESC_OR_FAIL(d, desc);
     if (dimRange == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dimRange must not be null.");
+        return sim_null_arg("dimRange");
     if (index >= d->nranges)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %zu for index is invalid. Reason: must be less than the number of shape "
@@ -420,9 +422,9 @@ ACL_FUNC_VISIBILITY aclError aclTransTensorDescFormat(const aclTensorDesc *srcDe
                                                       aclTensorDesc **dstDesc)
 {
     if (srcDesc == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument srcDesc must not be null.");
+        return sim_null_arg("srcDesc");
     if (dstDesc == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dstDesc must not be null.");
+        return sim_null_arg("dstDesc");
     sim_desc *s = sim_desc_get(srcDesc);
     if (s == NULL)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
@@ -454,7 +456,7 @@ static aclError set_shape_field(aclTensorDesc *desc, int numDims, const int64_t 
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %d for numDims is invalid. Reason: must be non-negative.", numDims);
     if (numDims > 0 && dims == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dims must not be null.");
+        return sim_null_arg("dims");
     int64_t *p = dup_dims(numDims, dims);
     if (p == NULL) return sim_op_oom();
     if (which == 0) {
@@ -523,7 +525,7 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorDynamicInput(aclTensorDesc *desc, const
 {
     GET_DESC_OR_FAIL(d, desc);
     if (dynamicInputName == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dynamicInputName must not be null.");
+        return sim_null_arg("dynamicInputName");
     char *p = dup_str(dynamicInputName);
     if (p == NULL) return sim_op_oom();
     free(d->dyn_name);
@@ -535,7 +537,7 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorConst(aclTensorDesc *desc, void *dataBu
 {
     GET_DESC_OR_FAIL(d, desc);
     if (dataBuffer == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dataBuffer must not be null.");
+        return sim_null_arg("dataBuffer");
     if (length == 0)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value 0 for length is invalid. Reason: must be positive.");

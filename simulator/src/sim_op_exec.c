@@ -10,6 +10,11 @@
 
 static _Atomic uint64_t g_max_op_queue = 20000;   /* GE default max_opqueue_num */
 
+static aclError infer_failed(aclError rc, const char *op, const char *msg)
+{
+    return sim_fail(rc, "EH9999", "op %s: shape inference failed: %s", op, msg);
+}
+
 /* Execute with resolved arguments: placement, zero-dim short-circuit, match, infer, launch. */
 aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_desc *const *in, const sim_databuf *inb,
                               int nout, sim_desc *const *out, const sim_databuf *outb,
@@ -37,7 +42,7 @@ aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_des
     if (m == NULL) return sim_model_not_found(op);
     if (m->def == NULL) {
         sim_model_unref(m);
-        return sim_fail(ACL_ERROR_OP_LOAD_FAILED, "EH9999", "op %s has no kernel in the simulator.", op);
+        return sim_op_no_kernel(op);
     }
     sim_tensor *in_sig = sim_op_calloc((size_t)nin, sizeof(sim_tensor));
     sim_tensor *out_sig = sim_op_calloc((size_t)nout, sizeof(sim_tensor));
@@ -58,7 +63,7 @@ aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_des
         rc = sim_op_infer(m->def, nin, (const sim_desc *const *)in, nout, (const sim_desc *const *)out, m->attrs,
                           in_sig, out_sig, msg, sizeof(msg));
         if (rc != ACL_SUCCESS) {
-            rc = sim_fail(rc, "EH9999", "op %s: shape inference failed: %s", op, msg);
+            rc = infer_failed(rc, op, msg);
             goto done;
         }
     } else {
@@ -97,7 +102,7 @@ static aclError exec_common(const char *call, const char *opType, int numInputs,
                             const aclopAttr *attr, aclrtStream stream, int write_back)
 {
     if (opType == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+        return sim_null_arg("opType");
     aclError rc = sim_op_check_counts(numInputs, numOutputs);
     if (rc != ACL_SUCCESS) return rc;
     sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
@@ -150,7 +155,7 @@ ACL_FUNC_VISIBILITY aclError aclopInferShape(const char *opType, int numInputs, 
 {
     (void)inputs;   /* value-dependent inference is not simulated */
     if (opType == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+        return sim_null_arg("opType");
     aclError rc = sim_op_check_counts(numInputs, numOutputs);
     if (rc != ACL_SUCCESS) return rc;
     sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
@@ -189,7 +194,7 @@ ACL_FUNC_VISIBILITY aclError aclopInferShape(const char *opType, int numInputs, 
     rc = sim_op_infer(def, numInputs, (const sim_desc *const *)in, numOutputs, (const sim_desc *const *)out, attrs,
                       in_sig, out_sig, msg, sizeof(msg));
     if (rc != ACL_SUCCESS) {
-        rc = sim_fail(rc, "EH9999", "op %s: shape inference failed: %s", opType, msg);
+        rc = infer_failed(rc, opType, msg);
         goto done;
     }
     for (int i = 0; i < numOutputs; i++)

@@ -103,7 +103,7 @@ static aclError create_handle_resolved(const char *op, int nin, const sim_desc *
     }
     if (h->def == NULL) {
         sim_ophandle_free(h);
-        return sim_fail(ACL_ERROR_OP_LOAD_FAILED, "EH9999", "op %s has no kernel in the simulator.", op);
+        return sim_op_no_kernel(op);
     }
     for (int i = 0; i < nin; i++)
         h->in_kind[i] = sim_desc_is_optional(&h->in[i]) ? SIM_IN_ABSENT
@@ -174,9 +174,9 @@ ACL_FUNC_VISIBILITY aclError aclopCreateHandle(const char *opType, int numInputs
                                                const aclopAttr *opAttr, aclopHandle **handle)
 {
     if (opType == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+        return sim_null_arg("opType");
     if (handle == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument handle must not be null.");
+        return sim_null_arg("handle");
     aclError rc = sim_op_check_counts(numInputs, numOutputs);
     if (rc != ACL_SUCCESS) return rc;
     const sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
@@ -209,7 +209,7 @@ ACL_FUNC_VISIBILITY aclError aclopCreateHandleForCast(aclTensorDesc *srcDesc, ac
                                                       aclopHandle **handle)
 {
     if (handle == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument handle must not be null.");
+        return sim_null_arg("handle");
     const sim_desc *src, *dst;
     aclError rc;
     if ((rc = sim_op_resolve_descs("srcDesc", 1, (const aclTensorDesc *const *)&srcDesc, &src)) != ACL_SUCCESS)
@@ -244,7 +244,7 @@ ACL_FUNC_VISIBILITY aclError aclopExecWithHandle(aclopHandle *handle, int numInp
     /* FAULT exec_null_handle_ok (EWH-01): a NULL handle "succeeds" */
     if (handle == NULL && sim_fault_on(SIM_FAULT_EXEC_NULL_HANDLE_OK)) return ACL_SUCCESS;
     if (handle == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument handle must not be null.");
+        return sim_null_arg("handle");
     sim_ophandle *h = ophandle_acquire(handle);
     if (h == NULL)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",

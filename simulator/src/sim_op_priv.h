@@ -129,6 +129,8 @@ aclError sim_model_check(sim_model *m, const sim_product *prod, sim_check_codes 
 aclError sim_om_parse(const void *data, size_t size, sim_model **out, char *msg, size_t msglen);
 /* snprintf into msg (NULL or msglen 0: nothing). */
 void sim_msgf(char *msg, size_t msglen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* "out of memory" into msg; returns ACL_ERROR_BAD_ALLOC. */
+aclError sim_msg_oom(char *msg, size_t msglen);
 
 /* Find a model: static exact first, then dynamic by range. Returns a new reference or NULL.
  * *is_dyn is set to 1 when a dynamic model matched. */
@@ -214,8 +216,8 @@ sim_model *sim_custom_match(const char *op, int nin, const sim_desc *const *in, 
 void *sim_op_calloc(size_t n, size_t size);
 /* "Out of memory." -> ACL_ERROR_BAD_ALLOC. */
 aclError sim_op_oom(void);
-/* "Argument <name> must not be null." -> 100000. */
-aclError sim_op_null_arg(const char *name);
+/* "op <op> has no kernel in the simulator." -> ACL_ERROR_OP_LOAD_FAILED. */
+aclError sim_op_no_kernel(const char *op);
 /* "Value <n> for <what> is invalid. Reason: must be non-negative." -> 100000. */
 aclError sim_op_negative_error(const char *what, int n);
 /* numInputs / numOutputs < 0 -> 100000 (ACL_REQUIRES_NON_NEGATIVE). */
