@@ -131,7 +131,7 @@ static size_t ge_rounded(size_t len)
 aclError sim_op_launch(const sim_launch_req *rq)
 {
     sim_stream *st = NULL;
-    /* FAULT stream_ignored (EWH-06): the caller's rq->stream is dropped, the default rq->stream used */
+    /* FAULT stream_ignored (EWH-06): the caller's stream is dropped, the default stream used */
     aclError rc = sim_stream_acquire(sim_fault_on(SIM_FAULT_STREAM_IGNORED) ? NULL : rq->stream, &st);
     if (rc != ACL_SUCCESS) return rc;
 
@@ -232,7 +232,7 @@ aclError sim_op_launch(const sim_launch_req *rq)
         sim_model_ref(rq->holder_m);
         t->holder_m = rq->holder_m;
     }
-    /* release is called exactly once by the rq->stream, also when the task cannot be queued */
+    /* release is called exactly once by the stream, also when the task cannot be queued */
     rc = sim_stream_enqueue(st, rq->call, task_run, task_release, t);
     sim_stream_release(st);
     return rc;
