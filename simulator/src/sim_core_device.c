@@ -12,15 +12,11 @@ typedef struct {
     sim_ctx *default_ctx;       /* also in ctxs */
     sim_ctx **ctxs;             /* owner refs */
     size_t nctx, capctx;
-    int stream_count;           /* default + explicit streams of all contexts */
 } sim_dev;
 
 /* All under g_sim_core_mu. */
 static sim_dev *g_devs;
 static int g_ndev;
-
-/* The thread's current context, as a handle value (a dead handle reads as "none"). */
-static _Thread_local void *tls_ctx;
 
 /* ---------------- deferred teardown list ---------------- */
 typedef struct {
@@ -92,51 +88,6 @@ static void reap_finish(reap_list *r)
     memset(r, 0, sizeof *r);
 }
 
-/* ---------------- contexts ---------------- */
-void sim_core_ctx_addref(void *ctx)
-{
-    atomic_fetch_add(&((sim_ctx *)ctx)->ref, 1);
-}
-
-void sim_core_ctx_unref(sim_ctx *ctx)
-{
-    if (!ctx || atomic_fetch_sub(&ctx->ref, 1) != 1)
-        return;
-    free(ctx->streams);
-    free(ctx->events);
-    free(ctx);
-}
-
-sim_ctx *sim_core_current_ctx(void)
-{
-    if (!tls_ctx)
-        return NULL;
-    return sim_core_handle_get_ref(SIM_KIND_CONTEXT, tls_ctx, sim_core_ctx_addref);
-}
-
-int sim_core_dev_stream_reserve_locked(int device)
-{
-    if (!g_devs || device < 0 || device >= g_ndev)
-        return -1;
-    if (g_devs[device].stream_count >= sim_product_current()->stream_limit)
-        return -1;
-    g_devs[device].stream_count++;
-    return 0;
-}
-
-void sim_core_dev_stream_unreserve_locked(int device, int n)
-{
-    if (g_devs && device >= 0 && device < g_ndev)
-        g_devs[device].stream_count -= n;
-}
-
-aclError sim_core_stream_limit_error(int device)
-{
-    return sim_fail(ACL_ERROR_RT_NO_STREAM_RESOURCE, "EE9999",
-                    "No stream resource on device %d. Reason: at most %d streams per device (default streams "
-                    "included) on %s.", device, sim_product_current()->stream_limit, sim_product_current()->soc);
-}
-
 /* Create a context with its default stream on device (g_sim_core_mu held). */
 static aclError ctx_new_locked(int device, int is_default, sim_ctx **out)
 {
@@ -145,7 +96,7 @@ static aclError ctx_new_locked(int device, int is_default, sim_ctx **out)
     sim_ctx *ctx = calloc(1, sizeof *ctx);
     if (!ctx) {
         sim_core_dev_stream_unreserve_locked(device, 1);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     atomic_init(&ctx->ref, 1);
     ctx->device = device;
@@ -154,7 +105,7 @@ static aclError ctx_new_locked(int device, int is_default, sim_ctx **out)
     if (!h) {
         free(ctx);
         sim_core_dev_stream_unreserve_locked(device, 1);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     ctx->handle = (uint64_t)(uintptr_t)h;
     ctx->default_stream = sim_core_stream_new(ctx, 1);
@@ -162,7 +113,7 @@ static aclError ctx_new_locked(int device, int is_default, sim_ctx **out)
         sim_handle_take(SIM_KIND_CONTEXT, h);
         free(ctx);
         sim_core_dev_stream_unreserve_locked(device, 1);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     sim_dev *d = &g_devs[device];
     size_t before = d->nctx;
@@ -173,7 +124,7 @@ static aclError ctx_new_locked(int device, int is_default, sim_ctx **out)
         ctx_collect_locked(ctx, &r);
         /* nothing was ever queued on this stream: finishing under the lock is safe */
         reap_finish(&r);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     *out = ctx;
     return ACL_SUCCESS;
@@ -210,8 +161,10 @@ aclError sim_core_devices_setup_locked(int count)
     if (g_devs && g_ndev == count)
         return ACL_SUCCESS;
     sim_dev *nd = calloc((size_t)count, sizeof *nd);
-    if (!nd)
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+    if (!nd || sim_core_stream_counts_setup_locked(count) != 0) {
+        free(nd);
+        return sim_host_oom();
+    }
     if (g_devs) {
         for (int i = 0; i < g_ndev; i++)
             free(g_devs[i].ctxs);
@@ -230,7 +183,7 @@ void sim_core_devices_teardown_all(void)
         dev_collect_locked(i, &r);
     pthread_mutex_unlock(&g_sim_core_mu);
     reap_finish(&r);
-    tls_ctx = NULL;
+    sim_core_set_current(NULL);
 }
 
 static aclError check_device_locked(int32_t deviceId)
@@ -253,7 +206,7 @@ aclError aclrtSetDevice(int32_t deviceId)
             rc = ctx_new_locked(deviceId, 1, &d->default_ctx);
         if (rc == ACL_SUCCESS) {
             d->set_count++;
-            tls_ctx = (void *)(uintptr_t)d->default_ctx->handle;
+            sim_core_set_current((void *)(uintptr_t)d->default_ctx->handle);
         }
     }
     pthread_mutex_unlock(&g_sim_core_mu);
@@ -278,7 +231,7 @@ aclError aclrtResetDevice(int32_t deviceId)
     pthread_mutex_unlock(&g_sim_core_mu);
     if (torn) {
         reap_finish(&r);
-        sim_core_mem_teardown_device(deviceId);
+        sim_core_run_reset(deviceId);
     }
     return rc;
 }
@@ -286,11 +239,10 @@ aclError aclrtResetDevice(int32_t deviceId)
 aclError aclrtGetDevice(int32_t *deviceId)
 {
     if (!deviceId)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument deviceId must not be null.");
+        return sim_null_arg("deviceId");
     sim_ctx *ctx = sim_core_current_ctx();
     if (!ctx)
-        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
-                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+        return sim_core_no_context_error();
     *deviceId = ctx->device;
     sim_core_ctx_unref(ctx);
     return ACL_SUCCESS;
@@ -299,7 +251,7 @@ aclError aclrtGetDevice(int32_t *deviceId)
 aclError aclrtGetDeviceCount(uint32_t *count)
 {
     if (!count)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument count must not be null.");
+        return sim_null_arg("count");
     *count = (uint32_t)sim_product_current()->device_count;
     return ACL_SUCCESS;
 }
@@ -307,7 +259,7 @@ aclError aclrtGetDeviceCount(uint32_t *count)
 aclError aclrtGetRunMode(aclrtRunMode *runMode)
 {
     if (!runMode)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument runMode must not be null.");
+        return sim_null_arg("runMode");
     *runMode = ACL_HOST;
     return ACL_SUCCESS;
 }
@@ -315,31 +267,36 @@ aclError aclrtGetRunMode(aclrtRunMode *runMode)
 aclError aclrtCreateContext(aclrtContext *context, int32_t deviceId)
 {
     if (!context)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument context must not be null.");
+        return sim_null_arg("context");
     sim_ctx *ctx = NULL;
     pthread_mutex_lock(&g_sim_core_mu);
     aclError rc = check_device_locked(deviceId);
     if (rc == ACL_SUCCESS)
         rc = ctx_new_locked(deviceId, 0, &ctx);
     if (rc == ACL_SUCCESS) {
-        tls_ctx = (void *)(uintptr_t)ctx->handle;
+        sim_core_set_current((void *)(uintptr_t)ctx->handle);
         *context = (aclrtContext)(uintptr_t)ctx->handle;
     }
     pthread_mutex_unlock(&g_sim_core_mu);
     return rc;
 }
 
+static aclError dead_context(aclrtContext context)
+{
+    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001", "Value %p for context is invalid. Reason: not a live context.",
+                    context);
+}
+
 aclError aclrtDestroyContext(aclrtContext context)
 {
     if (!context)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument context must not be null.");
+        return sim_null_arg("context");
     reap_list r = {0};
     pthread_mutex_lock(&g_sim_core_mu);
     sim_ctx *ctx = sim_handle_get(SIM_KIND_CONTEXT, context);
     if (!ctx) {
         pthread_mutex_unlock(&g_sim_core_mu);
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for context is invalid. Reason: not a live context.", context);
+        return dead_context(context);
     }
     if (ctx->is_default) {
         pthread_mutex_unlock(&g_sim_core_mu);
@@ -351,8 +308,8 @@ aclError aclrtDestroyContext(aclrtContext context)
     dev_remove_ctx_locked(ctx);
     ctx_collect_locked(ctx, &r);
     pthread_mutex_unlock(&g_sim_core_mu);
-    if (tls_ctx == context)
-        tls_ctx = NULL;
+    if (sim_core_current_handle() == context)
+        sim_core_set_current(NULL);
     reap_finish(&r);
     return ACL_SUCCESS;
 }
@@ -360,23 +317,21 @@ aclError aclrtDestroyContext(aclrtContext context)
 aclError aclrtSetCurrentContext(aclrtContext context)
 {
     if (!context)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument context must not be null.");
+        return sim_null_arg("context");
     if (!sim_handle_get(SIM_KIND_CONTEXT, context))
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for context is invalid. Reason: not a live context.", context);
-    tls_ctx = context;
+        return dead_context(context);
+    sim_core_set_current(context);
     return ACL_SUCCESS;
 }
 
 aclError aclrtGetCurrentContext(aclrtContext *context)
 {
     if (!context)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument context must not be null.");
+        return sim_null_arg("context");
     sim_ctx *ctx = sim_core_current_ctx();
     if (!ctx) {
         *context = NULL;
-        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
-                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+        return sim_core_no_context_error();
     }
     *context = (aclrtContext)(uintptr_t)ctx->handle;
     sim_core_ctx_unref(ctx);
@@ -390,8 +345,7 @@ static aclError device_streams(sim_stream ***out, size_t *count)
     *count = 0;
     sim_ctx *cur = sim_core_current_ctx();
     if (!cur)
-        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
-                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+        return sim_core_no_context_error();
     int device = cur->device;
     sim_core_ctx_unref(cur);
     sim_stream **list = NULL;

@@ -40,6 +40,21 @@ aclError sim_fail(aclError code, const char *ehcode, const char *fmt, ...)
     return code;
 }
 
+aclError sim_null_arg(const char *name)
+{
+    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s must not be null.", name);
+}
+
+aclError sim_null_elem(const char *name, int i)
+{
+    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s[%d] must not be null.", name, i);
+}
+
+aclError sim_host_oom(void)
+{
+    return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+}
+
 void sim_core_set_msg(const char *msg)
 {
     if (!msg || !msg[0]) {

@@ -7,9 +7,6 @@
 
 #include "sim_core_priv.h"
 
-static const char k_no_ctx[] =
-    "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.";
-
 /* ---------------- events ---------------- */
 static void event_addref(void *ev)
 {
@@ -67,14 +64,19 @@ static void event_task_release(void *arg)
     free(et);
 }
 
+static aclError dead_event(aclrtEvent event)
+{
+    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                    "Value %p for event is invalid. Reason: not a live event (never created, or destroyed).", event);
+}
+
 static aclError event_lookup(aclrtEvent event, sim_event **out)
 {
     if (!event)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument event must not be null.");
+        return sim_null_arg("event");
     sim_event *ev = sim_core_handle_get_ref(SIM_KIND_EVENT, event, event_addref);
     if (!ev)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for event is invalid. Reason: not a live event (never created, or destroyed).", event);
+        return dead_event(event);
     *out = ev;
     return ACL_SUCCESS;
 }
@@ -82,17 +84,17 @@ static aclError event_lookup(aclrtEvent event, sim_event **out)
 aclError aclrtCreateEvent(aclrtEvent *event)
 {
     if (!event)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument event must not be null.");
+        return sim_null_arg("event");
     aclError rc = sim_core_require_init("aclrtCreateEvent");
     if (rc != ACL_SUCCESS)
         return rc;
     sim_ctx *ctx = sim_core_current_ctx();
     if (!ctx)
-        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+        return sim_core_no_context_error();
     sim_event *ev = calloc(1, sizeof *ev);
     if (!ev) {
         sim_core_ctx_unref(ctx);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     atomic_init(&ev->ref, 1);
     pthread_mutex_init(&ev->mu, NULL);
@@ -100,7 +102,7 @@ aclError aclrtCreateEvent(aclrtEvent *event)
     ev->device = ctx->device;
     pthread_mutex_lock(&g_sim_core_mu);
     if (ctx->dead) {
-        rc = sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+        rc = sim_core_no_context_error();
     } else {
         if (ctx->nevents == ctx->capevents) {
             size_t nc = ctx->capevents ? ctx->capevents * 2 : 8;
@@ -112,7 +114,7 @@ aclError aclrtCreateEvent(aclrtEvent *event)
         }
         void *h = ctx->nevents < ctx->capevents ? sim_handle_new(SIM_KIND_EVENT, ev) : NULL;
         if (!h) {
-            rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+            rc = sim_host_oom();
         } else {
             ev->handle = (uint64_t)(uintptr_t)h;
             ev->owner = ctx;
@@ -144,15 +146,14 @@ static int ctx_forget_event_locked(sim_ctx *ctx, sim_event *ev)
 aclError aclrtDestroyEvent(aclrtEvent event)
 {
     if (!event)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument event must not be null.");
+        return sim_null_arg("event");
     pthread_mutex_lock(&g_sim_core_mu);
     sim_event *ev = sim_handle_take(SIM_KIND_EVENT, event);
     if (ev)
         ctx_forget_event_locked(ev->owner, ev);
     pthread_mutex_unlock(&g_sim_core_mu);
     if (!ev)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for event is invalid. Reason: not a live event (never created, or destroyed).", event);
+        return dead_event(event);
     sim_core_event_unref(ev);
     return ACL_SUCCESS;
 }
@@ -173,7 +174,7 @@ aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream)
     if (!et) {
         sim_stream_release(st);
         sim_core_event_unref(ev);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     pthread_mutex_lock(&ev->mu);
     uint64_t gen = ++ev->rec;
@@ -214,7 +215,7 @@ aclError aclrtStreamWaitEvent(aclrtStream stream, aclrtEvent event)
     if (!et) {
         sim_stream_release(st);
         sim_core_event_unref(ev);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     et->ev = ev;
     et->gen = target;

@@ -1,19 +1,18 @@
 /*
- * sim_core_init.c - aclInit / aclFinalize, version queries, init-state helpers, timing helpers.
+ * sim_core_init.c - aclInit / aclFinalize (the top of the core: product, faults, devices, the
+ * reset hooks) and the version queries.
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
 
 #include "sim_core_priv.h"
 
-pthread_mutex_t g_sim_core_mu = PTHREAD_MUTEX_INITIALIZER;
-
 /* Serialises aclInit / aclFinalize against each other. */
 static pthread_mutex_t g_init_mu = PTHREAD_MUTEX_INITIALIZER;
-static atomic_int g_inited;
 static int g_ever_finalized;
 static uint64_t g_init_ref;
 
@@ -24,43 +23,49 @@ static uint64_t g_init_ref;
 #define SIM_CANN_PATCH 0
 #define SIM_CANN_VERSION_STR "9.0.0"
 
-int sim_core_inited(void)
+/* Parse ACLSIM_FAULTS into the fault switches; an unknown name fails aclInit. */
+static aclError faults_load(void)
 {
-    return atomic_load(&g_inited);
-}
-
-aclError sim_core_require_init(const char *api)
-{
-    if (atomic_load(&g_inited))
-        return ACL_SUCCESS;
-    return sim_fail(ACL_ERROR_UNINITIALIZE, "EH9999", "%s requires aclInit to be called first.", api);
-}
-
-void sim_core_deadline(struct timespec *ts, int64_t ms)
-{
-    clock_gettime(CLOCK_MONOTONIC, ts);
-    ts->tv_sec += (time_t)(ms / 1000);
-    ts->tv_nsec += (long)(ms % 1000) * 1000000L;
-    if (ts->tv_nsec >= 1000000000L) {
-        ts->tv_sec += 1;
-        ts->tv_nsec -= 1000000000L;
+    int flags[SIM_FAULT_COUNT + 1];
+    memset(flags, 0, sizeof flags);
+    const char *env = getenv("ACLSIM_FAULTS");
+    if (env && env[0]) {
+        char *copy = strdup(env);
+        if (!copy)
+            return sim_host_oom();
+        char *save = NULL;
+        for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+            while (*tok == ' ' || *tok == '\t')
+                tok++;
+            char *end = tok + strlen(tok);
+            while (end > tok && (end[-1] == ' ' || end[-1] == '\t'))
+                *--end = '\0';
+            if (!*tok)
+                continue;
+            int found = sim_core_fault_find(tok);
+            if (found < 0) {
+                /* the list of names outgrows sim_fail's text buffer: format the message here */
+                const char *known = aclsimFaultNames();
+                char text[SIM_MSG_LEN * 2];
+                snprintf(text, sizeof text,
+                         "EH0001: Value %.64s for ACLSIM_FAULTS is invalid. Reason: unknown fault name; known: %s.",
+                         tok, known[0] ? known : "(none)");
+                sim_core_set_msg(text);
+                free(copy);
+                return ACL_ERROR_INVALID_PARAM;
+            }
+            flags[found] = 1;
+        }
+        free(copy);
     }
-}
-
-int sim_core_cond_init(pthread_cond_t *cv)
-{
-    pthread_condattr_t a;
-    pthread_condattr_init(&a);
-    pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
-    int rc = pthread_cond_init(cv, &a);
-    pthread_condattr_destroy(&a);
-    return rc;
+    sim_core_faults_set(flags);
+    return ACL_SUCCESS;
 }
 
 aclError aclInit(const char *configPath)
 {
     pthread_mutex_lock(&g_init_mu);
-    if (atomic_load(&g_inited)) {
+    if (sim_core_inited()) {
         g_init_ref++;
         pthread_mutex_unlock(&g_init_mu);
         return sim_fail(ACL_ERROR_REPEAT_INITIALIZE, "EH9999",
@@ -80,9 +85,10 @@ aclError aclInit(const char *configPath)
         }
         fclose(f);
     }
+    sim_core_on_reset(sim_core_mem_teardown_device);
     aclError rc = sim_core_product_load();
     if (rc == ACL_SUCCESS)
-        rc = sim_core_faults_load();
+        rc = faults_load();
     if (rc != ACL_SUCCESS) {
         pthread_mutex_unlock(&g_init_mu);
         return rc;
@@ -90,7 +96,7 @@ aclError aclInit(const char *configPath)
     pthread_mutex_lock(&g_sim_core_mu);
     rc = sim_core_devices_setup_locked(sim_product_current()->device_count);
     if (rc == ACL_SUCCESS)
-        atomic_store(&g_inited, 1);
+        sim_core_set_inited(1);
     pthread_mutex_unlock(&g_sim_core_mu);
     if (rc == ACL_SUCCESS)
         g_init_ref = 1;
@@ -102,10 +108,10 @@ aclError aclInit(const char *configPath)
 static void finalize_locked(void)
 {
     pthread_mutex_lock(&g_sim_core_mu);
-    atomic_store(&g_inited, 0);
+    sim_core_set_inited(0);
     pthread_mutex_unlock(&g_sim_core_mu);
     sim_core_devices_teardown_all();
-    sim_core_mem_teardown_device(-1);
+    sim_core_run_reset(-1);
     sim_core_compileopt_reset();
     g_init_ref = 0;
     g_ever_finalized = 1;
@@ -114,7 +120,7 @@ static void finalize_locked(void)
 aclError aclFinalize(void)
 {
     pthread_mutex_lock(&g_init_mu);
-    if (!atomic_load(&g_inited)) {
+    if (!sim_core_inited()) {
         int repeat = g_ever_finalized;
         g_ever_finalized = 1;
         pthread_mutex_unlock(&g_init_mu);
@@ -131,7 +137,7 @@ aclError aclFinalize(void)
 aclError aclFinalizeReference(uint64_t *refCount)
 {
     pthread_mutex_lock(&g_init_mu);
-    if (!atomic_load(&g_inited)) {
+    if (!sim_core_inited()) {
         pthread_mutex_unlock(&g_init_mu);
         if (refCount)
             *refCount = 0;
@@ -152,11 +158,11 @@ aclError aclFinalizeReference(uint64_t *refCount)
 aclError aclrtGetVersion(int32_t *majorVersion, int32_t *minorVersion, int32_t *patchVersion)
 {
     if (!majorVersion)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument majorVersion must not be null.");
+        return sim_null_arg("majorVersion");
     if (!minorVersion)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument minorVersion must not be null.");
+        return sim_null_arg("minorVersion");
     if (!patchVersion)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument patchVersion must not be null.");
+        return sim_null_arg("patchVersion");
     /* acl_rt.h (RT 2026): "Current version is 1.17.0" */
     *majorVersion = 1;
     *minorVersion = 17;
@@ -169,16 +175,21 @@ static int known_pkg(const char *name)
     return strcasecmp(name, "runtime") == 0 || strcasecmp(name, "cann") == 0;
 }
 
+static aclError unknown_pkg(const char *pkgName)
+{
+    return sim_fail(ACL_ERROR_INVALID_FILE, "EH0001",
+                    "Value %.64s for pkgName is invalid. Reason: no version information for this package "
+                    "(known: runtime, CANN).", pkgName);
+}
+
 aclError aclsysGetVersionStr(char *pkgName, char *versionStr)
 {
     if (!pkgName)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument pkgName must not be null.");
+        return sim_null_arg("pkgName");
     if (!versionStr)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument versionStr must not be null.");
+        return sim_null_arg("versionStr");
     if (!known_pkg(pkgName))
-        return sim_fail(ACL_ERROR_INVALID_FILE, "EH0001",
-                        "Value %.64s for pkgName is invalid. Reason: no version information for this package "
-                        "(known: runtime, CANN).", pkgName);
+        return unknown_pkg(pkgName);
     snprintf(versionStr, ACL_PKG_VERSION_MAX_SIZE, "%s", SIM_CANN_VERSION_STR);
     return ACL_SUCCESS;
 }
@@ -186,13 +197,11 @@ aclError aclsysGetVersionStr(char *pkgName, char *versionStr)
 aclError aclsysGetVersionNum(char *pkgName, int32_t *versionNum)
 {
     if (!pkgName)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument pkgName must not be null.");
+        return sim_null_arg("pkgName");
     if (!versionNum)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument versionNum must not be null.");
+        return sim_null_arg("versionNum");
     if (!known_pkg(pkgName))
-        return sim_fail(ACL_ERROR_INVALID_FILE, "EH0001",
-                        "Value %.64s for pkgName is invalid. Reason: no version information for this package "
-                        "(known: runtime, CANN).", pkgName);
+        return unknown_pkg(pkgName);
     *versionNum = SIM_CANN_MAJOR * 10000000 + SIM_CANN_MINOR * 100000 + SIM_CANN_PATCH * 1000;
     return ACL_SUCCESS;
 }
@@ -200,7 +209,7 @@ aclError aclsysGetVersionNum(char *pkgName, int32_t *versionNum)
 aclError aclsysGetCANNVersion(aclCANNPackageName name, aclCANNPackageVersion *version)
 {
     if (!version)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument version must not be null.");
+        return sim_null_arg("version");
     if (name != ACL_PKG_NAME_CANN && name != ACL_PKG_NAME_RUNTIME)
         return sim_fail(ACL_ERROR_INVALID_FILE, "EH0001",
                         "Value %d for name is invalid. Reason: no version information for this package "

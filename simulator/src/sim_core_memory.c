@@ -1,6 +1,6 @@
 /*
  * sim_core_memory.c - device memory (tagged addresses backed by refcounted host storage),
- * host memory (aclrtMallocHost), memcpy / memset.
+ * host memory (aclrtMallocHost) and aclrtGetMemInfo; memcpy / memset: sim_core_copy.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -166,13 +166,23 @@ void sim_core_mem_teardown_device(int device)
     free(dead);
 }
 
+static aclError zero_size(void)
+{
+    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001", "Value 0 for size is invalid. Reason: must be greater than 0.");
+}
+
+static aclError host_alloc_failed(size_t size)
+{
+    return sim_fail(ACL_ERROR_RT_MEMORY_ALLOCATION, "EE9999", "Cannot allocate %zu bytes of host memory.", size);
+}
+
 aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy)
 {
     (void)policy;   /* every policy behaves the same in the simulator */
     if (!devPtr)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument devPtr must not be null.");
+        return sim_null_arg("devPtr");
     if (size == 0)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001", "Value 0 for size is invalid. Reason: must be greater than 0.");
+        return zero_size();
     /* RT memory.cpp GetAlignedAndPaddingSize: size + 32 alignment + 32 padding must not overflow */
     if (size > SIZE_MAX - 64)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
@@ -183,8 +193,7 @@ aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy)
         return rc;
     sim_ctx *ctx = sim_core_current_ctx();
     if (!ctx)
-        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
-                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+        return sim_core_no_context_error();
     int device = ctx->device;
     sim_core_ctx_unref(ctx);
 
@@ -251,7 +260,7 @@ aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy)
 aclError aclrtFree(void *devPtr)
 {
     if (!devPtr)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument devPtr must not be null.");
+        return sim_null_arg("devPtr");
     aclError rc = sim_core_require_init("aclrtFree");
     if (rc != ACL_SUCCESS)
         return rc;
@@ -276,7 +285,7 @@ aclError aclrtFree(void *devPtr)
 aclError aclrtFreeWithDevSync(void *devPtr)
 {
     if (!devPtr)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument devPtr must not be null.");
+        return sim_null_arg("devPtr");
     aclError rc = sim_core_require_init("aclrtFreeWithDevSync");
     if (rc != ACL_SUCCESS)
         return rc;
@@ -287,9 +296,9 @@ aclError aclrtFreeWithDevSync(void *devPtr)
 aclError aclrtMallocHost(void **hostPtr, size_t size)
 {
     if (!hostPtr)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument hostPtr must not be null.");
+        return sim_null_arg("hostPtr");
     if (size == 0)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001", "Value 0 for size is invalid. Reason: must be greater than 0.");
+        return zero_size();
     aclError rc = sim_core_require_init("aclrtMallocHost");
     if (rc != ACL_SUCCESS)
         return rc;
@@ -297,7 +306,7 @@ aclError aclrtMallocHost(void **hostPtr, size_t size)
     void *p = NULL;
     if (!b || posix_memalign(&p, DEV_ALIGN, size) != 0) {
         free(b);
-        return sim_fail(ACL_ERROR_RT_MEMORY_ALLOCATION, "EE9999", "Cannot allocate %zu bytes of host memory.", size);
+        return host_alloc_failed(size);
     }
     b->ptr = p;
     b->size = size;
@@ -307,7 +316,7 @@ aclError aclrtMallocHost(void **hostPtr, size_t size)
     if (err) {
         free(p);
         free(b);
-        return sim_fail(ACL_ERROR_RT_MEMORY_ALLOCATION, "EE9999", "Cannot allocate %zu bytes of host memory.", size);
+        return host_alloc_failed(size);
     }
     sim_core_live_add(SIM_KIND_HOST_MEM, 1);
     *hostPtr = p;
@@ -317,7 +326,7 @@ aclError aclrtMallocHost(void **hostPtr, size_t size)
 aclError aclrtFreeHost(void *hostPtr)
 {
     if (!hostPtr)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument hostPtr must not be null.");
+        return sim_null_arg("hostPtr");
     pthread_mutex_lock(&g_mem_mu);
     host_block *b = sim_map_del(&g_host, (uint64_t)(uintptr_t)hostPtr);
     pthread_mutex_unlock(&g_mem_mu);
@@ -334,233 +343,22 @@ aclError aclrtFreeHost(void *hostPtr)
 aclError aclrtFreeHostWithDevSync(void *hostPtr)
 {
     if (!hostPtr)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument hostPtr must not be null.");
+        return sim_null_arg("hostPtr");
     sim_core_device_drain();
     return aclrtFreeHost(hostPtr);
 }
 
-/* ---------------- copies ---------------- */
-typedef struct {
-    void *dst;              /* host view */
-    const void *src;        /* host view */
-    size_t count;
-    sim_alloc *dst_alloc;   /* refs held while the copy is pending */
-    sim_alloc *src_alloc;
-} copy_plan;
-
-static void plan_release(copy_plan *p)
+int sim_core_host_memset(void *p, int32_t value, size_t count)
 {
-    if (p->dst_alloc)
-        alloc_unref(p->dst_alloc);
-    if (p->src_alloc)
-        alloc_unref(p->src_alloc);
-    p->dst_alloc = p->src_alloc = NULL;
-}
-
-/* Validate a copy and resolve device sides (takes refs). */
-static aclError plan_copy(const char *api, void *dst, size_t destMax, const void *src, size_t count,
-                          aclrtMemcpyKind kind, copy_plan *p)
-{
-    memset(p, 0, sizeof *p);
-    if (!dst)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dst must not be null.");
-    if (!src)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument src must not be null.");
-    if (count > destMax)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %zu for count is invalid. Reason: greater than destMax %zu.", count, destMax);
-    /* RT memory.cpp MemcpyKindTranslate accepts HOST_TO_HOST .. HOST_TO_BUF_TO_DEVICE; the RT 2026 doc
-     * calls kind reserved: the direction comes from the pointers, whatever kind says. */
-    if ((int)kind < 0 || (int)kind > ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %d for kind is invalid. Reason: must be ACL_MEMCPY_HOST_TO_DEVICE or "
-                        "ACL_MEMCPY_DEVICE_TO_DEVICE or ACL_MEMCPY_DEVICE_TO_HOST or ACL_MEMCPY_HOST_TO_HOST or "
-                        "ACL_MEMCPY_DEFAULT or ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE.", (int)kind);
-    (void)api;
-    int dst_dev = sim_is_device_addr(dst), src_dev = sim_is_device_addr(src);
-    p->count = count;
-    p->dst = dst;
-    p->src = src;
-    if (dst_dev) {
-        void *h = NULL;
-        if (!sim_devmem_acquire(dst, count, &h, &p->dst_alloc))
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                            "Value %p for dst is invalid. Reason: [dst, dst + %zu) is not inside one live device "
-                            "allocation.", dst, count);
-        p->dst = h;
-    }
-    if (src_dev) {
-        void *h = NULL;
-        if (!sim_devmem_acquire(src, count, &h, &p->src_alloc)) {
-            plan_release(p);
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                            "Value %p for src is invalid. Reason: [src, src + %zu) is not inside one live device "
-                            "allocation.", src, count);
-        }
-        p->src = h;
-    }
-    return ACL_SUCCESS;
-}
-
-aclError aclrtMemcpy(void *dst, size_t destMax, const void *src, size_t count, aclrtMemcpyKind kind)
-{
-    /* RT memory.cpp aclrtMemcpyImpl: count 0 returns before any check (pointers, kind) */
-    if (count == 0)
-        return ACL_SUCCESS;
-    aclError rc = sim_core_require_init("aclrtMemcpy");
-    if (rc != ACL_SUCCESS)
-        return rc;
-    copy_plan p;
-    rc = plan_copy("aclrtMemcpy", dst, destMax, src, count, kind, &p);
-    if (rc != ACL_SUCCESS)
-        return rc;
-    memmove(p.dst, p.src, p.count);
-    plan_release(&p);
-    return ACL_SUCCESS;
-}
-
-static aclError copy_task_run(void *arg, char *msg, size_t msglen)
-{
-    (void)msg;
-    (void)msglen;
-    copy_plan *p = arg;
-    memmove(p->dst, p->src, p->count);
-    return ACL_SUCCESS;
-}
-
-static void copy_task_release(void *arg)
-{
-    copy_plan *p = arg;
-    plan_release(p);
-    free(p);
-}
-
-aclError aclrtMemcpyAsync(void *dst, size_t destMax, const void *src, size_t count, aclrtMemcpyKind kind,
-                          aclrtStream stream)
-{
-    /* RT memory.cpp aclrtMemcpyAsyncImpl: count 0 returns before any check (pointers, kind, stream) */
-    if (count == 0)
-        return ACL_SUCCESS;
-    aclError rc = sim_core_require_init("aclrtMemcpyAsync");
-    if (rc != ACL_SUCCESS)
-        return rc;
-    copy_plan *p = malloc(sizeof *p);
-    if (!p)
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
-    rc = plan_copy("aclrtMemcpyAsync", dst, destMax, src, count, kind, p);
-    if (rc != ACL_SUCCESS) {
-        free(p);
-        return rc;
-    }
-    sim_stream *st = NULL;
-    rc = sim_stream_acquire(stream, &st);
-    if (rc != ACL_SUCCESS) {
-        copy_task_release(p);
-        return rc;
-    }
-    rc = sim_stream_enqueue(st, "aclrtMemcpyAsync", copy_task_run, copy_task_release, p);
-    sim_stream_release(st);
-    return rc;
-}
-
-typedef struct {
-    void *dst;              /* host view of the device memory */
-    size_t count;
-    unsigned char value;
-    sim_alloc *alloc;       /* ref held while the memset is pending */
-} memset_plan;
-
-static aclError memset_task_run(void *arg, char *msg, size_t msglen)
-{
-    (void)msg;
-    (void)msglen;
-    memset_plan *p = arg;
-    memset(p->dst, p->value, p->count);
-    return ACL_SUCCESS;
-}
-
-static void memset_task_release(void *arg)
-{
-    memset_plan *p = arg;
-    alloc_unref(p->alloc);
-    free(p);
-}
-
-/* RT memory.cpp aclrtMemsetAsyncImpl: count 0 returns before any check; devPtr NULL -> 100000; then
- * rtMemsetAsync (count > maxCount and memory outside one device allocation -> 100000, as aclrtMemset;
- * simulator choice: device memory only, since a host block is not kept alive by a queued task). */
-aclError aclrtMemsetAsync(void *devPtr, size_t maxCount, int32_t value, size_t count, aclrtStream stream)
-{
-    if (count == 0)
-        return ACL_SUCCESS;
-    aclError rc = sim_core_require_init("aclrtMemsetAsync");
-    if (rc != ACL_SUCCESS)
-        return rc;
-    if (!devPtr)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument devPtr must not be null.");
-    if (count > maxCount)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %zu for count is invalid. Reason: greater than maxCount %zu.", count, maxCount);
-    memset_plan *p = calloc(1, sizeof *p);
-    if (!p)
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
-    p->count = count;
-    p->value = (unsigned char)value;
-    if (!sim_devmem_acquire(devPtr, count, &p->dst, &p->alloc)) {
-        free(p);
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for devPtr is invalid. Reason: [devPtr, devPtr + %zu) is not inside one live "
-                        "device allocation from aclrtMalloc.", devPtr, count);
-    }
-    sim_stream *st = NULL;
-    rc = sim_stream_acquire(stream, &st);
-    if (rc != ACL_SUCCESS) {
-        memset_task_release(p);
-        return rc;
-    }
-    rc = sim_stream_enqueue(st, "aclrtMemsetAsync", memset_task_run, memset_task_release, p);
-    sim_stream_release(st);
-    return rc;
-}
-
-aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count)
-{
-    /* RT memory.cpp aclrtMemsetImpl: count 0 returns before the pointer check */
-    if (count == 0)
-        return ACL_SUCCESS;
-    aclError rc = sim_core_require_init("aclrtMemset");
-    if (rc != ACL_SUCCESS)
-        return rc;
-    if (!devPtr)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument devPtr must not be null.");
-    if (count > maxCount)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %zu for count is invalid. Reason: greater than maxCount %zu.", count, maxCount);
-    if (sim_is_device_addr(devPtr)) {
-        void *h = NULL;
-        sim_alloc *a = NULL;
-        if (!sim_devmem_acquire(devPtr, count, &h, &a))
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                            "Value %p for devPtr is invalid. Reason: [devPtr, devPtr + %zu) is not inside one live "
-                            "device allocation.", devPtr, count);
-        memset(h, (unsigned char)value, count);
-        alloc_unref(a);
-        return ACL_SUCCESS;
-    }
-    /* host memory from aclrtMallocHost is accepted too (checked against its block) */
     int ok = 0;
     pthread_mutex_lock(&g_mem_mu);
-    host_block *b = sim_map_get(&g_host, (uint64_t)(uintptr_t)devPtr);
+    host_block *b = sim_map_get(&g_host, (uint64_t)(uintptr_t)p);
     if (b && count <= b->size) {
-        memset(devPtr, (unsigned char)value, count);
+        memset(p, (unsigned char)value, count);
         ok = 1;
     }
     pthread_mutex_unlock(&g_mem_mu);
-    if (!ok)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for devPtr is invalid. Reason: not device memory from aclrtMalloc (nor a block "
-                        "from aclrtMallocHost large enough for %zu bytes).", devPtr, count);
-    return ACL_SUCCESS;
+    return ok;
 }
 
 /* aclrtGetMemInfo: free and total bytes of the current device's memory, without the system's
@@ -572,14 +370,13 @@ aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count)
 aclError aclrtGetMemInfo(aclrtMemAttr attr, size_t *freeSize, size_t *totalSize)
 {
     if (!freeSize || !totalSize)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s must not be null.", !freeSize ? "free" : "total");
+        return sim_null_arg(!freeSize ? "free" : "total");
     aclError rc = sim_core_require_init("aclrtGetMemInfo");
     if (rc != ACL_SUCCESS)
         return rc;
     sim_ctx *ctx = sim_core_current_ctx();
     if (!ctx)
-        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001",
-                        "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.");
+        return sim_core_no_context_error();
     int device = ctx->device;
     sim_core_ctx_unref(ctx);
     *freeSize = 0;

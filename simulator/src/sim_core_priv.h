@@ -42,22 +42,35 @@ void *sim_core_handle_get_ref(sim_kind kind, const void *handle, void (*addref)(
 /* Live count adjustments for objects that are not registry handles (device / host memory). */
 void sim_core_live_add(sim_kind kind, int64_t delta);
 
-/* ---- init state (sim_core_init.c) ---- */
+/* ---- core state (sim_core_state.c) ---- */
 /* Guards devices, contexts, the per-context stream/event lists and the init flag. */
 extern pthread_mutex_t g_sim_core_mu;
 int sim_core_inited(void);              /* atomic read */
+void sim_core_set_inited(int inited);   /* atomic write (aclInit / aclFinalize) */
 /* 0 if aclInit has been called, else sim_fail(ACL_ERROR_UNINITIALIZE) naming api. */
 aclError sim_core_require_init(const char *api);
+/* Reset hooks: teardowns run (without g_sim_core_mu) after a device is reset (its id) and at
+ * aclFinalize (-1), in registration order. Registering the same function again is a no-op. */
+typedef void (*sim_core_reset_fn)(int device);
+void sim_core_on_reset(sim_core_reset_fn fn);
+void sim_core_run_reset(int device);
+/* Absolute CLOCK_MONOTONIC deadline ms from now. */
+void sim_core_deadline(struct timespec *ts, int64_t ms);
+/* Condition variable using CLOCK_MONOTONIC (for timed waits). */
+int sim_core_cond_init(pthread_cond_t *cv);
 
 /* ---- products / compile options (sim_core_product.c) ---- */
 /* Re-read ACLSIM_SOC and ACLSIM_DEVICE_COUNT; returns 0 or an error (with message). */
 aclError sim_core_product_load(void);
 void sim_core_compileopt_reset(void);
 
-/* ---- faults (sim_core_faults.c) ---- */
-aclError sim_core_faults_load(void);
+/* ---- faults (sim_core_faults.c; aclInit parses ACLSIM_FAULTS) ---- */
+/* Index of the fault named name, or -1. */
+int sim_core_fault_find(const char *name);
+/* Set every switch: flags[i] for fault i (SIM_FAULT_COUNT entries). */
+void sim_core_faults_set(const int *flags);
 
-/* ---- devices / contexts (sim_core_device.c) ---- */
+/* ---- contexts and devices ---- */
 typedef struct sim_ctx sim_ctx;
 typedef struct sim_event sim_event;
 
@@ -74,19 +87,29 @@ struct sim_ctx {
     size_t nevents, capevents;
 };
 
+/* -- contexts and stream counts (sim_core_ctx.c) -- */
+/* Calling thread's current context with a reference, or NULL. */
+sim_ctx *sim_core_current_ctx(void);
+/* The calling thread's current context handle as set (possibly dead), and its setter. */
+void *sim_core_current_handle(void);
+void sim_core_set_current(void *handle);
+void sim_core_ctx_addref(void *ctx);
+void sim_core_ctx_unref(sim_ctx *ctx);
+/* Fresh zero stream counts for count devices, under g_sim_core_mu. 0 ok, -1 OOM. */
+int sim_core_stream_counts_setup_locked(int count);
+/* Per-device stream accounting, under g_sim_core_mu. Returns 0 or -1 when the limit is hit. */
+int sim_core_dev_stream_reserve_locked(int device);
+void sim_core_dev_stream_unreserve_locked(int device, int n);
+/* "The current thread has no context." (ACL_ERROR_RT_CONTEXT_NULL). */
+aclError sim_core_no_context_error(void);
+/* Stream count limit violation error for device. */
+aclError sim_core_stream_limit_error(int device);
+
+/* -- devices (sim_core_device.c) -- */
 /* Allocate the device table (after aclInit read the product). Called with g_sim_core_mu held. */
 aclError sim_core_devices_setup_locked(int count);
 /* Tear down every device (aclFinalize). Must be called WITHOUT g_sim_core_mu. */
 void sim_core_devices_teardown_all(void);
-/* Calling thread's current context with a reference, or NULL. */
-sim_ctx *sim_core_current_ctx(void);
-void sim_core_ctx_addref(void *ctx);
-void sim_core_ctx_unref(sim_ctx *ctx);
-/* Per-device stream accounting, under g_sim_core_mu. Returns 0 or -1 when the limit is hit. */
-int sim_core_dev_stream_reserve_locked(int device);
-void sim_core_dev_stream_unreserve_locked(int device, int n);
-/* Stream count limit violation error for device. */
-aclError sim_core_stream_limit_error(int device);
 /* Wait until every stream of the current thread's device has run its queue, leaving their pending
  * errors for the next synchronisation (aclrtFreeWithDevSync). No context: returns at once. */
 void sim_core_device_drain(void);
@@ -142,16 +165,12 @@ aclError sim_core_stream_sync_timeout(sim_stream *st, int32_t timeout_ms);
 void sim_core_stream_set_paused(sim_stream *st, int paused);
 
 /* ---- memory (sim_core_memory.c) ---- */
-/* Drop every device allocation of device (or of all devices when device < 0). */
+/* memset of count bytes at p if p starts an aclrtMallocHost block that large: 1, else 0. */
+int sim_core_host_memset(void *p, int32_t value, size_t count);
+/* Reset hook (aclInit registers it): drop every device allocation of device (or of all devices when device < 0). */
 void sim_core_mem_teardown_device(int device);
 
 /* ---- validation (sim_core_validation.c) ---- */
 void sim_core_validation_add(const char *record);
-
-/* ---- timing helper ---- */
-/* Absolute CLOCK_MONOTONIC deadline ms from now. */
-void sim_core_deadline(struct timespec *ts, int64_t ms);
-/* Condition variable using CLOCK_MONOTONIC (for timed waits). */
-int sim_core_cond_init(pthread_cond_t *cv);
 
 #endif /* SIM_CORE_PRIV_H_ */

@@ -226,7 +226,7 @@ static int opt_known(aclCompileOpt opt)
 aclError aclSetCompileopt(aclCompileOpt opt, const char *value)
 {
     if (!value)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument value must not be null.");
+        return sim_null_arg("value");
     if (opt == ACL_AUTO_TUNE_MODE)
         return sim_fail(ACL_ERROR_FEATURE_UNSUPPORTED, "EH9999",
                         "The Auto Tune function has been discarded. Please use the AOE tool for tuning.");
@@ -240,7 +240,7 @@ aclError aclSetCompileopt(aclCompileOpt opt, const char *value)
     /* GE stores ACL_OP_JIT_COMPILE as "1" / "0" */
     char *copy = strdup(jit < 0 ? value : jit ? "1" : "0");
     if (!copy)
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     pthread_mutex_lock(&g_opt_mu);
     free(g_opts[opt]);
     g_opts[opt] = copy;
@@ -286,7 +286,7 @@ static aclError copy_opt_value(char *value, size_t length, const char *str)
 aclError aclGetCompileopt(aclCompileOpt opt, char *value, size_t length)
 {
     if (!value)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument value must not be null.");
+        return sim_null_arg("value");
     if (opt == ACL_OP_JIT_COMPILE)
         return copy_opt_value(value, length, sim_product_current()->jit_default ? "enable" : "disable");
     if (opt != ACL_OP_DEBUG_OPTION)
@@ -300,7 +300,7 @@ aclError aclGetCompileopt(aclCompileOpt opt, char *value, size_t length)
     if (!set)
         return sim_fail(ACL_ERROR_API_NOT_SUPPORT, "EH9999", "Option ACL_OP_DEBUG_OPTION has not been set.");
     if (!v)
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     aclError rc = copy_opt_value(value, length, v);
     free(v);
     return rc;

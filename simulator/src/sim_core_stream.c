@@ -14,9 +14,6 @@
  * some headroom (simulator choice). */
 #define SIM_WORKER_STACK (512u * 1024u)
 
-static const char k_no_ctx[] =
-    "The current thread has no context. Reason: call aclrtSetDevice or aclrtSetCurrentContext first.";
-
 /* ---------------- lifetime ---------------- */
 sim_stream *sim_core_stream_new(sim_ctx *ctx, int is_default)
 {
@@ -157,12 +154,12 @@ void sim_core_stream_set_paused(sim_stream *st, int paused)
 aclError sim_stream_acquire(aclrtStream s, sim_stream **out)
 {
     if (!out)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument out must not be null.");
+        return sim_null_arg("out");
     *out = NULL;
     if (!s) {
         sim_ctx *ctx = sim_core_current_ctx();
         if (!ctx)
-            return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+            return sim_core_no_context_error();
         pthread_mutex_lock(&g_sim_core_mu);
         sim_stream *st = ctx->dead ? NULL : ctx->default_stream;
         if (st)
@@ -170,7 +167,7 @@ aclError sim_stream_acquire(aclrtStream s, sim_stream **out)
         pthread_mutex_unlock(&g_sim_core_mu);
         sim_core_ctx_unref(ctx);
         if (!st)
-            return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+            return sim_core_no_context_error();
         *out = st;
         return ACL_SUCCESS;
     }
@@ -181,7 +178,7 @@ aclError sim_stream_acquire(aclrtStream s, sim_stream **out)
     sim_ctx *ctx = sim_core_current_ctx();
     if (!ctx) {
         sim_stream_release(st);
-        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+        return sim_core_no_context_error();
     }
     int same = (st->ctx == ctx);
     uint64_t cur = ctx->handle;
@@ -229,19 +226,25 @@ static int check_sharing_locked(sim_stream *st, const char *call, char *rec, siz
     return 1;
 }
 
+/* A null stream where the runtime (not the ACL wrapper) checks it: RT's own code and message. */
+static aclError null_stream(void)
+{
+    return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001", "Argument stream must not be null.");
+}
+
 aclError sim_stream_enqueue(sim_stream *st, const char *call, sim_task_run_fn run,
                             sim_task_release_fn release, void *arg)
 {
     if (!st) {
         if (release)
             release(arg);
-        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001", "Argument stream must not be null.");
+        return null_stream();
     }
     sim_task *t = malloc(sizeof *t);
     if (!t) {
         if (release)
             release(arg);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+        return sim_host_oom();
     }
     t->run = run;
     t->release = release;
@@ -332,7 +335,7 @@ aclError sim_core_stream_sync_timeout(sim_stream *st, int32_t timeout_ms)
 aclError sim_stream_sync(sim_stream *st)
 {
     if (!st)
-        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001", "Argument stream must not be null.");
+        return null_stream();
     return sim_core_stream_sync_timeout(st, -1);
 }
 
@@ -340,16 +343,16 @@ aclError sim_stream_sync(sim_stream *st)
 static aclError create_stream(const char *call, aclrtStream *stream)
 {
     if (!stream)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument stream must not be null.");
+        return sim_null_arg("stream");
     aclError rc = sim_core_require_init(call);
     if (rc != ACL_SUCCESS)
         return rc;
     sim_ctx *ctx = sim_core_current_ctx();
     if (!ctx)
-        return sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+        return sim_core_no_context_error();
     pthread_mutex_lock(&g_sim_core_mu);
     if (ctx->dead) {
-        rc = sim_fail(ACL_ERROR_RT_CONTEXT_NULL, "EE1001", "%s", k_no_ctx);
+        rc = sim_core_no_context_error();
     } else if (sim_core_dev_stream_reserve_locked(ctx->device) != 0) {
         rc = sim_core_stream_limit_error(ctx->device);
     } else {
@@ -366,7 +369,7 @@ static aclError create_stream(const char *call, aclrtStream *stream)
             st = sim_core_stream_new(ctx, 0);
         if (!st) {
             sim_core_dev_stream_unreserve_locked(ctx->device, 1);
-            rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of host memory.");
+            rc = sim_host_oom();
         } else {
             ctx->streams[ctx->nstreams++] = st;
             *stream = (aclrtStream)(uintptr_t)st->handle;
@@ -391,7 +394,7 @@ aclError aclrtCreateStreamWithConfig(aclrtStream *stream, uint32_t priority, uin
 {
     (void)priority;
     if (!stream)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument stream must not be null.");
+        return sim_null_arg("stream");
     const uint32_t unsupported = ACL_STREAM_PERSISTENT | ACL_STREAM_CPU_SCHEDULE | ACL_STREAM_DEVICE_USE_ONLY;
     if (flag & unsupported)
         return sim_fail(ACL_ERROR_FEATURE_UNSUPPORTED, "EH9999",
@@ -481,7 +484,7 @@ aclError aclrtDestroyStreamForce(aclrtStream stream)
 aclError aclrtStreamQuery(aclrtStream stream, aclrtStreamStatus *status)
 {
     if (!status)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument status must not be null.");
+        return sim_null_arg("status");
     sim_stream *st = NULL;
     aclError rc = sim_stream_acquire(stream, &st);
     if (rc != ACL_SUCCESS)

@@ -47,7 +47,7 @@ size_t aclsimValidationLogCount(void)
 aclError aclsimValidationLogGet(size_t index, char *buf, size_t buflen)
 {
     if (!buf)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument buf must not be null.");
+        return sim_null_arg("buf");
     if (buflen == 0)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001", "Value 0 for buflen is invalid. Reason: must be positive.");
     pthread_mutex_lock(&g_val_mu);

@@ -369,6 +369,14 @@ aclError sim_check_x1_x2(const char *op, const sim_tensor *in, const sim_tensor 
     return sim_check_plain_format(op, "y", &out[0], msg, msglen);
 }
 
+aclError sim_check_same_dtype(const char *op, int32_t x1, int32_t x2, char *msg, size_t msglen)
+{
+    if (x1 == x2)
+        return ACL_SUCCESS;
+    return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen, "%s: x1 (%s) and x2 (%s) must have the same dtype", op,
+                    sim_dtype_name(x1), sim_dtype_name(x2));
+}
+
 aclError sim_check_dynamic_list(const char *op, const sim_tensor *in, int nin, const sim_tensor *out, int nout,
                                 char *msg, size_t msglen)
 {

@@ -166,6 +166,8 @@ aclError sim_check_unary_io(const char *op, const sim_tensor *in, int nin, const
                             char *msg, size_t msglen);
 /* Inputs x1, x2 present (after the op's own count check); row-major formats of x1, x2 and y. */
 aclError sim_check_x1_x2(const char *op, const sim_tensor *in, const sim_tensor *out, char *msg, size_t msglen);
+/* x1 and x2 of one dtype, else ACL_ERROR_INVALID_PARAM + msg. */
+aclError sim_check_same_dtype(const char *op, int32_t x1, int32_t x2, char *msg, size_t msglen);
 /* A dynamic input list x0..x{nin-1} with one output: at least one input, every input present,
  * row-major formats, one dtype for all (AddN, ConcatD). Returns 0 or an aclError + msg. */
 aclError sim_check_dynamic_list(const char *op, const sim_tensor *in, int nin, const sim_tensor *out, int nout,

@@ -29,6 +29,11 @@
  * aclGetRecentErrMsg() returns the message once and clears it (per thread). */
 aclError sim_fail(aclError code, const char *ehcode, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* The shared messages: "Argument <name> must not be null." (ACL_ERROR_INVALID_PARAM, EH0002) and
+ * "Out of host memory." (ACL_ERROR_BAD_ALLOC, EH9999). */
+aclError sim_null_arg(const char *name);
+aclError sim_null_elem(const char *name, int i);     /* "Argument <name>[<i>] must not be null." */
+aclError sim_host_oom(void);
 
 /* ======================================================================
  * core: object registry (sim_core_registry.c)

@@ -129,11 +129,8 @@ static aclError bin_infer(const sim_op_variant *v, const sim_tensor *in, int nin
                         "%s: expects 2 inputs and 1 output, got %d and %d", op, nin, nout);
     if ((rc = sim_check_x1_x2(op, in, out, msg, msglen)) != 0)
         return rc;
-    if (in[0].dtype != in[1].dtype)
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "%s: x1 (%s) and x2 (%s) must have the same dtype", op,
-                        sim_dtype_name(in[0].dtype), sim_dtype_name(in[1].dtype));
-    if ((rc = sim_check_dtype(op, "x1", in[0].dtype, bin_dtype_ok(v->op, in[0].dtype), env, msg, msglen)) != 0 ||
+    if ((rc = sim_check_same_dtype(op, in[0].dtype, in[1].dtype, msg, msglen)) != 0 ||
+        (rc = sim_check_dtype(op, "x1", in[0].dtype, bin_dtype_ok(v->op, in[0].dtype), env, msg, msglen)) != 0 ||
         (rc = sim_check_out_dtype(op, in[0].dtype, &out[0], msg, msglen)) != 0)
         return rc;
     int64_t dims[SIM_MAX_DIMS];

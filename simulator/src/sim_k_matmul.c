@@ -71,10 +71,9 @@ static aclError mm_check_dtypes(const mm_kind *mk, const sim_tensor *in, const s
     const char *op = mk->op;
     int32_t dt = in[0].dtype;
     int32_t intdt = mk->v1 ? ACL_INT32 : ACL_INT8;
-    if (in[1].dtype != dt)
-        return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
-                        "%s: x1 (%s) and x2 (%s) must have the same dtype", op,
-                        sim_dtype_name(dt), sim_dtype_name(in[1].dtype));
+    aclError rc = sim_check_same_dtype(op, dt, in[1].dtype, msg, msglen);
+    if (rc != ACL_SUCCESS)
+        return rc;
     if (dt != ACL_FLOAT && dt != ACL_FLOAT16 && dt != ACL_BF16 && dt != intdt)
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
                         "%s: input dtype %s is not supported", op, sim_dtype_name(dt));

@@ -456,28 +456,40 @@ ACL_FUNC_VISIBILITY void aclopDestroyAttr(const aclopAttr *attr)
     sim_attrset_free(sim_handle_take(SIM_KIND_OP_ATTR, attr));
 }
 
+static aclError dead_attr_error(const char *what, const aclopAttr *attr)
+{
+    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                    "Value %p for %s is invalid. Reason: not a live aclopAttr (never created or already "
+                    "destroyed).", (const void *)attr, what);
+}
+
+aclError sim_op_resolve_attr(const char *what, const aclopAttr *attr, const sim_attr_set **out)
+{
+    *out = NULL;
+    if (attr == NULL) return ACL_SUCCESS;
+    *out = sim_attrset_get(attr);
+    return *out ? ACL_SUCCESS : dead_attr_error(what, attr);
+}
+
 /* Common argument checks: resolves the set or returns the error. */
 #define ATTR_PROLOGUE(set, attr, attrName)                                                         \
     if ((attr) == NULL)                                                                             \
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument attr must not be null.");     \
+        return sim_null_arg("attr");     \
     if ((attrName) == NULL)                                                                         \
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument attrName must not be null."); \
+        return sim_null_arg("attrName"); \
     sim_attr_set *set = sim_attrset_get(attr);                                                      \
     if (set == NULL)                                                                                \
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",                                          \
-                        "Value %p for attr is invalid. Reason: not a live aclopAttr "               \
-                        "(never created or already destroyed).", (void *)(attr))
+        return dead_attr_error("attr", attr)
 
 #define LIST_CHECK(n, nname, values)                                                                \
     if ((n) < 0)                                                                                    \
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",                                          \
-                        "Value %d for " nname " is invalid. Reason: must be non-negative.", (n));   \
+        return sim_op_negative_error(nname, (n));                                                   \
     if ((n) > 0 && (values) == NULL)                                                                \
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument values must not be null.")
+        return sim_null_arg("values")
 
 static aclError oom_or_ok(int rc)
 {
-    return rc == 0 ? ACL_SUCCESS : sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    return rc == 0 ? ACL_SUCCESS : sim_op_oom();
 }
 
 ACL_FUNC_VISIBILITY aclError aclopSetAttrBool(aclopAttr *attr, const char *attrName, uint8_t attrValue)
@@ -502,7 +514,7 @@ ACL_FUNC_VISIBILITY aclError aclopSetAttrString(aclopAttr *attr, const char *att
 {
     ATTR_PROLOGUE(s, attr, attrName);
     if (attrValue == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument attrValue must not be null.");
+        return sim_null_arg("attrValue");
     return oom_or_ok(sim_attrset_set_string(s, attrName, attrValue));
 }
 
@@ -556,7 +568,7 @@ ACL_FUNC_VISIBILITY aclError aclopSetAttrListString(aclopAttr *attr, const char 
     LIST_CHECK(numValues, "numValues", values);
     for (int i = 0; i < numValues; i++)
         if (values[i] == NULL)
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument values[%d] must not be null.", i);
+            return sim_null_elem("values", i);
     return oom_or_ok(sim_attrset_set_list_string(s, attrName, numValues, (const char *const *)values));
 }
 
@@ -568,16 +580,16 @@ ACL_FUNC_VISIBILITY aclError aclopSetAttrListListInt(aclopAttr *attr, const char
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %d for numLists is invalid. Reason: must be non-negative.", numLists);
     if (numLists > 0 && numValues == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument numValues must not be null.");
+        return sim_null_arg("numValues");
     if (numLists > 0 && values == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument values must not be null.");
+        return sim_null_arg("values");
     for (int i = 0; i < numLists; i++) {
         if (numValues[i] < 0)
             return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                             "Value %d for numValues[%d] is invalid. Reason: must be non-negative.",
                             numValues[i], i);
         if (numValues[i] > 0 && values[i] == NULL)
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument values[%d] must not be null.", i);
+            return sim_null_elem("values", i);
     }
     return oom_or_ok(sim_attrset_set_list_list_int(s, attrName, numLists, numValues, values));
 }

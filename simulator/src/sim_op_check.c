@@ -18,6 +18,18 @@ void sim_msgf(char *msg, size_t msglen, const char *fmt, ...)
     va_end(ap);
 }
 
+aclError sim_msg_oom(char *msg, size_t msglen)
+{
+    sim_msgf(msg, msglen, "out of memory");
+    return ACL_ERROR_BAD_ALLOC;
+}
+
+/* An unsupported dtype for the product: the kernel's text and the SoC. */
+static void bad_dtype_msg(char *msg, size_t msglen, const char *op, const char *text, const sim_product *prod)
+{
+    sim_msgf(msg, msglen, "op %s: %s (soc %s)", op, text, prod ? prod->soc : "?");
+}
+
 static aclError infer_with(const sim_op_def *def, const sim_product *prod, int nin, const sim_desc *const *in,
                            int nout, const sim_desc *const *out, const sim_attr_set *attrs, sim_tensor *in_sig,
                            sim_tensor *out_sig, char *msg, size_t msglen)
@@ -119,8 +131,7 @@ aclError sim_model_check(sim_model *m, const sim_product *prod, sim_check_codes 
     const sim_desc **outp = sim_op_calloc((size_t)m->nout, sizeof(*outp));
     aclError rc = ACL_SUCCESS;
     if (!in_sig || !out_sig || !inp || !outp) {
-        sim_msgf(msg, msglen, "out of memory");
-        rc = ACL_ERROR_BAD_ALLOC;
+        rc = sim_msg_oom(msg, msglen);
         goto done;
     }
     for (int i = 0; i < m->nin; i++) inp[i] = &m->in[i];
@@ -130,7 +141,7 @@ aclError sim_model_check(sim_model *m, const sim_product *prod, sim_check_codes 
         char im[SIM_MSG_LEN] = "";
         rc = infer_with(def, prod, m->nin, inp, m->nout, outp, m->attrs, in_sig, out_sig, im, sizeof(im));
         if (rc == ACL_ERROR_UNSUPPORTED_DATA_TYPE) {
-            sim_msgf(msg, msglen, "op %s: %s (soc %s)", m->op, im, prod ? prod->soc : "?");
+            bad_dtype_msg(msg, msglen, m->op, im, prod);
             rc = codes.bad_dtype;
             goto done;
         }
@@ -165,8 +176,7 @@ aclError sim_model_check(sim_model *m, const sim_product *prod, sim_check_codes 
         char im[SIM_MSG_LEN] = "";
         aclError r = def->infer(in_sig, m->nin, out_sig, m->nout, m->attrs, &env, im, sizeof(im));
         if (r == ACL_ERROR_UNSUPPORTED_DATA_TYPE) {
-            sim_msgf(msg, msglen, "op %s: %s (soc %s)", m->op, im[0] ? im : "unsupported data type",
-                     prod ? prod->soc : "?");
+            bad_dtype_msg(msg, msglen, m->op, im[0] ? im : "unsupported data type", prod);
             rc = codes.bad_dtype;
             goto done;
         }

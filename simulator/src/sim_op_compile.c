@@ -11,11 +11,6 @@
 
 #include "sim_op_priv.h"
 
-static aclError oom(void)
-{
-    return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
-}
-
 /* GE op_compiler.cpp CheckInput / aclopCompile: counts first, then the compile type (200001). */
 static aclError check_counts_and_flag(int numInputs, int numOutputs, aclopCompileType compileFlag)
 {
@@ -53,7 +48,7 @@ static aclError resolve_desc_arrays(int nin, const aclTensorDesc *const inputDes
 {
     *in = sim_op_calloc((size_t)nin, sizeof(**in));
     *out = sim_op_calloc((size_t)nout, sizeof(**out));
-    if (*in == NULL || *out == NULL) return oom();
+    if (*in == NULL || *out == NULL) return sim_op_oom();
     aclError rc = sim_op_resolve_descs("inputDesc", nin, inputDesc, *in);
     return rc != ACL_SUCCESS ? rc : sim_op_resolve_descs("outputDesc", nout, outputDesc, *out);
 }
@@ -89,7 +84,7 @@ static aclError compile_resolved(const char *opType, int nin, const sim_desc *co
     sim_model *m = sim_model_new();
     if (m == NULL || (m->op = strdup(opType)) == NULL) {
         sim_model_unref(m);
-        return oom();
+        return sim_op_oom();
     }
     m->in = sim_op_calloc((size_t)nin, sizeof(sim_desc));
     m->out = sim_op_calloc((size_t)nout, sizeof(sim_desc));
@@ -108,11 +103,11 @@ static aclError compile_resolved(const char *opType, int nin, const sim_desc *co
         sim_model_unref(m);
         return sim_fail(rc, "EH9999", "build op model failed, result = %d: %s", rc, msg);
     }
-    if (sim_model_register(m, 1) != 0) return oom();
+    if (sim_model_register(m, 1) != 0) return sim_op_oom();
     return ACL_SUCCESS;
 nomem:
     sim_model_unref(m);
-    return oom();
+    return sim_op_oom();
 }
 
 ACL_FUNC_VISIBILITY aclError aclopCompile(const char *opType, int numInputs, const aclTensorDesc *const inputDesc[],
@@ -125,7 +120,7 @@ ACL_FUNC_VISIBILITY aclError aclopCompile(const char *opType, int numInputs, con
      * placement, opPath, then OpCompile */
     aclError rc = check_counts_and_flag(numInputs, numOutputs, compileFlag);
     if (rc != ACL_SUCCESS) return rc;
-    if (opType == NULL) return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+    if (opType == NULL) return sim_null_arg("opType");
     const sim_desc **in = NULL, **out = NULL;
     const sim_attr_set *attrs = NULL;
     if ((rc = resolve_desc_arrays(numInputs, inputDesc, numOutputs, outputDesc, &in, &out)) != ACL_SUCCESS) goto done;
@@ -163,14 +158,14 @@ static aclError compile_and_execute(const char *call, const char *opType, int nu
 {
     aclError rc = check_counts_and_flag(numInputs, numOutputs, compileFlag);
     if (rc != ACL_SUCCESS) return rc;
-    if (opType == NULL) return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+    if (opType == NULL) return sim_null_arg("opType");
     const sim_desc **cin = NULL, **cout = NULL;
     sim_databuf *inb = sim_op_calloc((size_t)numInputs, sizeof(*inb));
     sim_databuf *outb = sim_op_calloc((size_t)numOutputs, sizeof(*outb));
     const sim_attr_set *attrs = NULL;
     if ((rc = resolve_desc_arrays(numInputs, inputDesc, numOutputs, outputDesc, &cin, &cout)) != ACL_SUCCESS) goto done;
     if (!inb || !outb) {
-        rc = oom();
+        rc = sim_op_oom();
         goto done;
     }
     /* the descs are the caller's: V2 writes the refreshed output dims back into them */
@@ -245,7 +240,7 @@ ACL_FUNC_VISIBILITY aclGraphDumpOption *aclCreateGraphDumpOpt(void)
 ACL_FUNC_VISIBILITY aclError aclDestroyGraphDumpOpt(const aclGraphDumpOption *graphDumpOpt)
 {
     if (graphDumpOpt == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument graphDumpOpt must not be null.");
+        return sim_null_arg("graphDumpOpt");
     aclGraphDumpOption *found = NULL;
     pthread_mutex_lock(&g_dump_lock);
     for (aclGraphDumpOption **pp = &g_dump_opts; *pp; pp = &(*pp)->next) {
@@ -281,7 +276,7 @@ static aclError write_dump(const char *path, const char *opType, int nin, const 
     int is_file = n >= 4 && strcmp(path + n - 4, ".txt") == 0;
     size_t fl = n + strlen(opType) + 16;
     char *file = malloc(fl);
-    if (file == NULL) return oom();
+    if (file == NULL) return sim_op_oom();
     if (is_file) snprintf(file, fl, "%s", path);
     else snprintf(file, fl, "%s/%s_graph.txt", path, opType);
     FILE *f = fopen(file, "w");
@@ -317,9 +312,9 @@ ACL_FUNC_VISIBILITY aclError aclGenGraphAndDumpForOp(const char *opType, int num
                         "Value not nullptr for graphDumpOpt is invalid. Reason: only support nullptr currently.");
     aclError rc = check_counts_and_flag(numInputs, numOutputs, ACL_COMPILE_SYS);
     if (rc != ACL_SUCCESS) return rc;
-    if (opType == NULL) return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+    if (opType == NULL) return sim_null_arg("opType");
     if (graphDumpPath == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument graphDumpPath must not be null.");
+        return sim_null_arg("graphDumpPath");
     const sim_desc **in = NULL, **out = NULL;
     const sim_attr_set *attrs = NULL;
     if ((rc = resolve_desc_arrays(numInputs, inputDesc, numOutputs, outputDesc, &in, &out)) != ACL_SUCCESS) goto done;

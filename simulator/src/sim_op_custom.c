@@ -78,11 +78,6 @@ static selector *g_selectors;
 static kernel *g_kernels;
 static selected *g_selected;
 
-static aclError null_arg(const char *name)
-{
-    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s must not be null.", name);
-}
-
 static selector *find_selector(const char *op)
 {
     for (selector *s = g_selectors; s; s = s->next)
@@ -103,8 +98,8 @@ static kernel *find_kernel(const char *op, const char *id)
 
 ACL_FUNC_VISIBILITY aclError aclopRegisterCompileFunc(const char *opType, aclopCompileFunc func)
 {
-    if (opType == NULL) return null_arg("opType");
-    if (func == NULL) return null_arg("func");
+    if (opType == NULL) return sim_null_arg("opType");
+    if (func == NULL) return sim_null_arg("func");
     pthread_mutex_lock(&g_custom_lock);
     aclError rc = ACL_SUCCESS;
     if (find_selector(opType)) {
@@ -117,7 +112,7 @@ ACL_FUNC_VISIBILITY aclError aclopRegisterCompileFunc(const char *opType, aclopC
         if (s == NULL || op == NULL) {
             free(s);
             free(op);
-            rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+            rc = sim_op_oom();
         } else {
             s->op = op;
             s->fn = (sim_compile_fn)func;
@@ -131,7 +126,7 @@ ACL_FUNC_VISIBILITY aclError aclopRegisterCompileFunc(const char *opType, aclopC
 
 ACL_FUNC_VISIBILITY aclError aclopUnregisterCompileFunc(const char *opType)
 {
-    if (opType == NULL) return null_arg("opType");
+    if (opType == NULL) return sim_null_arg("opType");
     pthread_mutex_lock(&g_custom_lock);
     for (selector **p = &g_selectors; *p; p = &(*p)->next) {
         if (strcmp((*p)->op, opType) == 0) {
@@ -190,10 +185,10 @@ ACL_FUNC_VISIBILITY aclError aclopCreateKernel(const char *opType, const char *k
                                                aclDataDeallocator deallocator)
 {
     (void)deallocator;   /* GE calls it when its registry is destroyed (process exit); so does nobody here */
-    if (opType == NULL) return null_arg("opType");
-    if (kernelId == NULL) return null_arg("kernelId");
-    if (kernelName == NULL) return null_arg("kernelName");
-    if (binData == NULL) return null_arg("binData");
+    if (opType == NULL) return sim_null_arg("opType");
+    if (kernelId == NULL) return sim_null_arg("kernelId");
+    if (kernelName == NULL) return sim_null_arg("kernelName");
+    if (binData == NULL) return sim_null_arg("binData");
     if (enginetype != ACL_ENGINE_AICORE && enginetype != ACL_ENGINE_VECTOR)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %d for enginetype is invalid. Reason: a kernel runs on ACL_ENGINE_AICORE (1) or "
@@ -212,7 +207,7 @@ ACL_FUNC_VISIBILITY aclError aclopCreateKernel(const char *opType, const char *k
     if (k == NULL || !(k->op = strdup(opType)) || !(k->id = strdup(kernelId)) || !(k->name = strdup(kernelName))) {
         if (k) { free(k->op); free(k->id); free(k->name); }
         free(k);
-        rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+        rc = sim_op_oom();
         goto done;
     }
     if ((rc = load_kernel(opType, kernelName, binData, binSize, &k->lib, &k->fn)) != ACL_SUCCESS) {
@@ -231,15 +226,15 @@ done:
 ACL_FUNC_VISIBILITY aclError aclopSetKernelArgs(aclopKernelDesc *kernelDesc, const char *kernelId, uint32_t blockDim,
                                                 const void *args, uint32_t argSize)
 {
-    if (kernelDesc == NULL) return null_arg("kernelDesc");
-    if (args == NULL) return null_arg("args");
-    if (kernelId == NULL) return null_arg("kernelId");
+    if (kernelDesc == NULL) return sim_null_arg("kernelDesc");
+    if (args == NULL) return sim_null_arg("args");
+    if (kernelId == NULL) return sim_null_arg("kernelId");
     char *id = strdup(kernelId);
     unsigned char *a = malloc(argSize ? argSize : 1);
     if (id == NULL || a == NULL) {
         free(id);
         free(a);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+        return sim_op_oom();
     }
     memcpy(a, args, argSize);
     free(kernelDesc->kernel_id);
@@ -254,11 +249,11 @@ ACL_FUNC_VISIBILITY aclError aclopSetKernelArgs(aclopKernelDesc *kernelDesc, con
 ACL_FUNC_VISIBILITY aclError aclopSetKernelWorkspaceSizes(aclopKernelDesc *kernelDesc, int numWorkspaces,
                                                           size_t *workspaceSizes)
 {
-    if (kernelDesc == NULL) return null_arg("kernelDesc");
+    if (kernelDesc == NULL) return sim_null_arg("kernelDesc");
     if (numWorkspaces < 0)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %d for numWorkspaces is invalid. Reason: must be non-negative.", numWorkspaces);
-    if (numWorkspaces != 0 && workspaceSizes == NULL) return null_arg("workspaceSizes");
+    if (numWorkspaces != 0 && workspaceSizes == NULL) return sim_null_arg("workspaceSizes");
     for (int i = 0; i < numWorkspaces; i++) {   /* GE appends to the list */
         if (kernelDesc->nws >= SIM_MAX_WORKSPACES) {
             kernelDesc->too_many_ws = 1;   /* GE refuses more than 16 at launch */
@@ -394,14 +389,14 @@ static aclError select_kernel(const char *op, int nin, const sim_desc *const *in
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH9999", "op %s: more than %d workspaces (MAX_WORKSPACES)", op,
                         SIM_MAX_WORKSPACES);
     selected *s = calloc(1, sizeof(*s));
-    if (s == NULL) return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    if (s == NULL) return sim_op_oom();
     s->model = signature_model(op, nin, in, nout, out, attrs);
     s->args = malloc(d->arg_size ? d->arg_size : 1);
     if (s->model == NULL || s->args == NULL) {
         sim_model_unref(s->model);
         free(s->args);
         free(s);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+        return sim_op_oom();
     }
     memcpy(s->args, d->args, d->arg_size);
     s->arg_size = d->arg_size;
@@ -423,17 +418,17 @@ ACL_FUNC_VISIBILITY aclError aclopUpdateParams(const char *opType, int numInputs
                                                int numOutputs, const aclTensorDesc *const outputDesc[],
                                                const aclopAttr *attr)
 {
-    if (opType == NULL) return null_arg("opType");
+    if (opType == NULL) return sim_null_arg("opType");
     aclError rc = sim_op_check_counts(numInputs, numOutputs);
     if (rc != ACL_SUCCESS) return rc;
     const sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
     const sim_desc **out = sim_op_calloc((size_t)numOutputs, sizeof(*out));
     if (in == NULL || out == NULL) {
-        rc = sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+        rc = sim_op_oom();
         goto done;
     }
     if ((numInputs > 0 && inputDesc == NULL) || (numOutputs > 0 && outputDesc == NULL)) {
-        rc = null_arg(inputDesc == NULL && numInputs > 0 ? "inputDesc" : "outputDesc");
+        rc = sim_null_arg(inputDesc == NULL && numInputs > 0 ? "inputDesc" : "outputDesc");
         goto done;
     }
     if ((rc = sim_op_resolve_descs("inputDesc", numInputs, inputDesc, in)) != ACL_SUCCESS ||

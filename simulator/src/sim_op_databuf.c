@@ -9,11 +9,6 @@
 /* Guards reads of a buffer against a concurrent aclDestroyDataBuffer/aclUpdateDataBuffer. */
 static pthread_mutex_t g_buf_lock = PTHREAD_MUTEX_INITIALIZER;
 
-void *sim_op_calloc(size_t n, size_t size)
-{
-    return calloc(n ? n : 1, size ? size : 1);
-}
-
 ACL_FUNC_VISIBILITY aclDataBuffer *aclCreateDataBuffer(void *data, size_t size)
 {
     /* No validation at all (RT data_buffer.cpp): (NULL, 0) and any (ptr, len) are accepted. */
@@ -29,17 +24,22 @@ ACL_FUNC_VISIBILITY aclDataBuffer *aclCreateDataBuffer(void *data, size_t size)
     return (aclDataBuffer *)h;
 }
 
+static aclError dead_buffer(const aclDataBuffer *dataBuffer)
+{
+    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                    "Value %p for dataBuffer is invalid. Reason: not a live aclDataBuffer "
+                    "(never created or already destroyed).", (const void *)dataBuffer);
+}
+
 ACL_FUNC_VISIBILITY aclError aclDestroyDataBuffer(const aclDataBuffer *dataBuffer)
 {
     if (dataBuffer == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dataBuffer must not be null.");
+        return sim_null_arg("dataBuffer");
     pthread_mutex_lock(&g_buf_lock);
     sim_databuf *b = sim_handle_take(SIM_KIND_DATA_BUFFER, dataBuffer);
     pthread_mutex_unlock(&g_buf_lock);
     if (b == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for dataBuffer is invalid. Reason: not a live aclDataBuffer "
-                        "(never created or already destroyed).", (const void *)dataBuffer);
+        return dead_buffer(dataBuffer);
     free(b);
     return ACL_SUCCESS;
 }
@@ -47,7 +47,7 @@ ACL_FUNC_VISIBILITY aclError aclDestroyDataBuffer(const aclDataBuffer *dataBuffe
 ACL_FUNC_VISIBILITY aclError aclUpdateDataBuffer(aclDataBuffer *dataBuffer, void *data, size_t size)
 {
     if (dataBuffer == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dataBuffer must not be null.");
+        return sim_null_arg("dataBuffer");
     pthread_mutex_lock(&g_buf_lock);
     sim_databuf *b = sim_handle_get(SIM_KIND_DATA_BUFFER, dataBuffer);
     if (b != NULL) {
@@ -56,9 +56,7 @@ ACL_FUNC_VISIBILITY aclError aclUpdateDataBuffer(aclDataBuffer *dataBuffer, void
     }
     pthread_mutex_unlock(&g_buf_lock);
     if (b == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for dataBuffer is invalid. Reason: not a live aclDataBuffer "
-                        "(never created or already destroyed).", (void *)dataBuffer);
+        return dead_buffer(dataBuffer);
     return ACL_SUCCESS;
 }
 
@@ -131,11 +129,11 @@ aclError sim_op_resolve_bufs(const char *what, int n, const aclDataBuffer *const
     /* out == NULL: check only. Callers check before allocating n entries, so a huge count whose
      * array ends early (a NULL element) is rejected like GE does, element by element. */
     if (n > 0 && arr == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s must not be null.", what);
+        return sim_null_arg(what);
     for (int i = 0; i < n; i++) {
         sim_databuf scratch;
         if (arr[i] == NULL)
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s[%d] must not be null.", what, i);
+            return sim_null_elem(what, i);
         if (!sim_databuf_read(arr[i], out != NULL ? &out[i] : &scratch))
             return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                             "Value %p for %s[%d] is invalid. Reason: not a live aclDataBuffer "

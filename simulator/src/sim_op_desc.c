@@ -183,10 +183,10 @@ sim_desc *sim_desc_get(const aclTensorDesc *h)
 aclError sim_op_resolve_descs(const char *what, int n, const aclTensorDesc *const arr[], const sim_desc **out)
 {
     if (n > 0 && arr == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s must not be null.", what);
+        return sim_null_arg(what);
     for (int i = 0; i < n; i++) {
         if (arr[i] == NULL)
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument %s[%d] must not be null.", what, i);
+            return sim_null_elem(what, i);
         out[i] = sim_desc_get(arr[i]);
         if (out[i] == NULL)
             return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
@@ -243,7 +243,7 @@ ACL_FUNC_VISIBILITY void aclDestroyTensorDesc(const aclTensorDesc *desc)
     sim_desc *var = sim_desc_get(h);                                                                \
     do {                                                                                            \
         if ((h) == NULL)                                                                            \
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument desc must not be null."); \
+            return sim_null_arg("desc"); \
         if (var == NULL)                                                                            \
             return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",                                      \
                             "Value %p for desc is invalid. Reason: not a live aclTensorDesc "       \
@@ -255,13 +255,13 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorShapeRange(aclTensorDesc *desc, size_t 
 {
     GET_DESC_OR_FAIL(d, desc);
     if (dimsCount > 0 && dimsRange == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dimsRange must not be null.");
+        return sim_null_arg("dimsRange");
     if (dimsCount > SIM_MAX_RANGE_COUNT)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %zu for dimsCount is invalid. Reason: must not exceed %d.", dimsCount,
                         SIM_MAX_RANGE_COUNT);
     int64_t *r = sim_op_calloc(dimsCount * 2, sizeof(int64_t));
-    if (r == NULL) return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    if (r == NULL) return sim_op_oom();
     for (size_t i = 0; i < dimsCount; i++) {
         r[2 * i] = dimsRange[i][0];
         r[2 * i + 1] = dimsRange[i][1];
@@ -277,12 +277,12 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorValueRange(aclTensorDesc *desc, size_t 
 {
     GET_DESC_OR_FAIL(d, desc);
     if (valueCount > 0 && valueRange == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument valueRange must not be null.");
+        return sim_null_arg("valueRange");
     if (valueCount > (SIZE_MAX / 4) / sizeof(int64_t))
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %zu for valueCount is invalid. Reason: too large.", valueCount);
     int64_t *r = sim_op_calloc(valueCount * 2, sizeof(int64_t));
-    if (r == NULL) return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    if (r == NULL) return sim_op_oom();
     for (size_t i = 0; i < valueCount; i++) {
         r[2 * i] = valueRange[i][0];
         r[2 * i + 1] = valueRange[i][1];
@@ -343,17 +343,21 @@ ACL_FUNC_VISIBILITY size_t aclGetTensorDescNumDims(const aclTensorDesc *desc)
     return (size_t)d->ndims;
 }
 
+static aclError index_error(size_t index, int ndims)
+{
+    return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                    "Value %zu for index is invalid. Reason: must be less than the number of dims %d.", index, ndims);
+}
+
 ACL_FUNC_VISIBILITY int64_t aclGetTensorDescDim(const aclTensorDesc *desc, size_t index)
 {
     sim_desc *d = sim_desc_get(desc);
     if (d == NULL) {
-        sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument desc must not be null.");
+        sim_null_arg("desc");
         return -1;
     }
     if (index >= (size_t)d->ndims) {
-        sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                 "Value %zu for index is invalid. Reason: must be less than the number of dims %d.",
-                 index, d->ndims);
+        index_error(index, d->ndims);
         return -1;
     }
     return d->dims[index];
@@ -363,11 +367,9 @@ ACL_FUNC_VISIBILITY aclError aclGetTensorDescDimV2(const aclTensorDesc *desc, si
 {
     GET_DESC_OR_FAIL(d, desc);
     if (dimSize == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dimSize must not be null.");
+        return sim_null_arg("dimSize");
     if (index >= (size_t)d->ndims)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %zu for index is invalid. Reason: must be less than the number of dims %d.",
-                        index, d->ndims);
+        return index_error(index, d->ndims);
     *dimSize = d->dims[index];
     return ACL_SUCCESS;
 }
@@ -377,7 +379,7 @@ ACL_FUNC_VISIBILITY aclError aclGetTensorDescDimRange(const aclTensorDesc *desc,
 {
     GET_DESC_OR_FAIL(d, desc);
     if (dimRange == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dimRange must not be null.");
+        return sim_null_arg("dimRange");
     if (index >= d->nranges)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %zu for index is invalid. Reason: must be less than the number of shape "
@@ -420,9 +422,9 @@ ACL_FUNC_VISIBILITY aclError aclTransTensorDescFormat(const aclTensorDesc *srcDe
                                                       aclTensorDesc **dstDesc)
 {
     if (srcDesc == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument srcDesc must not be null.");
+        return sim_null_arg("srcDesc");
     if (dstDesc == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dstDesc must not be null.");
+        return sim_null_arg("dstDesc");
     sim_desc *s = sim_desc_get(srcDesc);
     if (s == NULL)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
@@ -435,13 +437,13 @@ ACL_FUNC_VISIBILITY aclError aclTransTensorDescFormat(const aclTensorDesc *srcDe
     sim_desc *d = malloc(sizeof(*d));
     if (d == NULL || sim_desc_copy(d, s) != 0) {
         free(d);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+        return sim_op_oom();
     }
     void *h = sim_handle_new(SIM_KIND_TENSOR_DESC, d);
     if (h == NULL) {
         sim_desc_clear(d);
         free(d);
-        return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+        return sim_op_oom();
     }
     *dstDesc = (aclTensorDesc *)h;
     return ACL_SUCCESS;
@@ -454,9 +456,9 @@ static aclError set_shape_field(aclTensorDesc *desc, int numDims, const int64_t 
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value %d for numDims is invalid. Reason: must be non-negative.", numDims);
     if (numDims > 0 && dims == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dims must not be null.");
+        return sim_null_arg("dims");
     int64_t *p = dup_dims(numDims, dims);
-    if (p == NULL) return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    if (p == NULL) return sim_op_oom();
     if (which == 0) {
         free(d->storage_dims);
         d->storage_dims = p;
@@ -523,9 +525,9 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorDynamicInput(aclTensorDesc *desc, const
 {
     GET_DESC_OR_FAIL(d, desc);
     if (dynamicInputName == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dynamicInputName must not be null.");
+        return sim_null_arg("dynamicInputName");
     char *p = dup_str(dynamicInputName);
-    if (p == NULL) return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    if (p == NULL) return sim_op_oom();
     free(d->dyn_name);
     d->dyn_name = p;
     return ACL_SUCCESS;
@@ -535,7 +537,7 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorConst(aclTensorDesc *desc, void *dataBu
 {
     GET_DESC_OR_FAIL(d, desc);
     if (dataBuffer == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument dataBuffer must not be null.");
+        return sim_null_arg("dataBuffer");
     if (length == 0)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value 0 for length is invalid. Reason: must be positive.");
@@ -544,7 +546,7 @@ ACL_FUNC_VISIBILITY aclError aclSetTensorConst(aclTensorDesc *desc, void *dataBu
                         "Value %p for dataBuffer is invalid. Reason: const data must be in host memory.",
                         dataBuffer);
     unsigned char *p = malloc(length);
-    if (p == NULL) return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
+    if (p == NULL) return sim_op_oom();
     memcpy(p, dataBuffer, length);
     free(d->const_data);
     d->const_data = p;

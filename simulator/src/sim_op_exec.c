@@ -1,6 +1,6 @@
 /*
  * sim_op_exec.c - aclopExecute, aclopExecuteV2, aclopInferShape, aclopCast,
- * aclopCreateHandleForCast, aclopSetMaxOpQueueNum (acl-abi.md section 3; aclopUpdateParams: sim_op_custom.c).
+ * aclopSetMaxOpQueueNum (acl-abi.md section 3; aclopUpdateParams: sim_op_custom.c).
  */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -10,43 +10,9 @@
 
 static _Atomic uint64_t g_max_op_queue = 20000;   /* GE default max_opqueue_num */
 
-static aclError oom(void)
+static aclError infer_failed(aclError rc, const char *op, const char *msg)
 {
-    return sim_fail(ACL_ERROR_BAD_ALLOC, "EH9999", "Out of memory.");
-}
-
-aclError sim_op_check_counts(int numInputs, int numOutputs)
-{
-    if (numInputs < 0)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %d for numInputs is invalid. Reason: must be non-negative.", numInputs);
-    if (numOutputs < 0)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %d for numOutputs is invalid. Reason: must be non-negative.", numOutputs);
-    return ACL_SUCCESS;
-}
-
-/* aclopExecuteV2's CheckDataBufferArry: data NULL with length > 0 is rejected. */
-aclError sim_op_check_buf_data(const char *what, int n, const sim_databuf *b)
-{
-    for (int i = 0; i < n; i++)
-        if (b[i].data == NULL && b[i].size > 0)
-            return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                            "Value %zu for the length of %s[%d] is invalid. Reason: the data address is null, "
-                            "so the length must be 0.", b[i].size, what, i);
-    return ACL_SUCCESS;
-}
-
-static aclError resolve_attr(const char *what, const aclopAttr *attr, const sim_attr_set **out)
-{
-    *out = NULL;
-    if (attr == NULL) return ACL_SUCCESS;
-    *out = sim_attrset_get(attr);
-    if (*out == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
-                        "Value %p for %s is invalid. Reason: not a live aclopAttr (never created or already "
-                        "destroyed).", (const void *)attr, what);
-    return ACL_SUCCESS;
+    return sim_fail(rc, "EH9999", "op %s: shape inference failed: %s", op, msg);
 }
 
 /* Execute with resolved arguments: placement, zero-dim short-circuit, match, infer, launch. */
@@ -76,7 +42,7 @@ aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_des
     if (m == NULL) return sim_model_not_found(op);
     if (m->def == NULL) {
         sim_model_unref(m);
-        return sim_fail(ACL_ERROR_OP_LOAD_FAILED, "EH9999", "op %s has no kernel in the simulator.", op);
+        return sim_op_no_kernel(op);
     }
     sim_tensor *in_sig = sim_op_calloc((size_t)nin, sizeof(sim_tensor));
     sim_tensor *out_sig = sim_op_calloc((size_t)nout, sizeof(sim_tensor));
@@ -84,7 +50,7 @@ aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_des
     const unsigned char **cdata = sim_op_calloc((size_t)nin, sizeof(*cdata));
     size_t *clen = sim_op_calloc((size_t)nin, sizeof(size_t));
     if (!in_sig || !out_sig || !kind || !cdata || !clen) {
-        rc = oom();
+        rc = sim_op_oom();
         goto done;
     }
     for (int i = 0; i < nin; i++) {
@@ -97,7 +63,7 @@ aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_des
         rc = sim_op_infer(m->def, nin, (const sim_desc *const *)in, nout, (const sim_desc *const *)out, m->attrs,
                           in_sig, out_sig, msg, sizeof(msg));
         if (rc != ACL_SUCCESS) {
-            rc = sim_fail(rc, "EH9999", "op %s: shape inference failed: %s", op, msg);
+            rc = infer_failed(rc, op, msg);
             goto done;
         }
     } else {
@@ -109,12 +75,16 @@ aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_des
             goto done;
         }
     }
-    rc = sim_op_launch(call, stream, m->def, m->attrs, NULL, m, nin, in_sig, kind, cdata, clen, inb, nout, out_sig,
-                       outb, 1);
+    const sim_launch_req rq = {
+        .call = call, .stream = stream, .def = m->def, .attrs = m->attrs, .holder_m = m, .nin = nin,
+        .in_sig = in_sig, .in_kind = kind, .const_data = cdata, .const_len = clen, .inbufs = inb, .nout = nout,
+        .out_sig = out_sig, .outbufs = outb, .copy_consts = 1,
+    };
+    rc = sim_op_launch(&rq);
     if (rc == ACL_SUCCESS && is_dyn && write_back) {
         /* output descs are refreshed in place, dims only */
         for (int i = 0; i < nout; i++)
-            if (sim_desc_set_dims(out[i], out_sig[i].ndims, out_sig[i].dims) != 0) rc = oom();
+            if (sim_desc_set_dims(out[i], out_sig[i].ndims, out_sig[i].dims) != 0) rc = sim_op_oom();
     }
 done:
     sim_model_unref(m);
@@ -132,7 +102,7 @@ static aclError exec_common(const char *call, const char *opType, int numInputs,
                             const aclopAttr *attr, aclrtStream stream, int write_back)
 {
     if (opType == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+        return sim_null_arg("opType");
     aclError rc = sim_op_check_counts(numInputs, numOutputs);
     if (rc != ACL_SUCCESS) return rc;
     sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
@@ -140,7 +110,7 @@ static aclError exec_common(const char *call, const char *opType, int numInputs,
     sim_databuf *inb = sim_op_calloc((size_t)numInputs, sizeof(*inb));
     sim_databuf *outb = sim_op_calloc((size_t)numOutputs, sizeof(*outb));
     if (!in || !out || !inb || !outb) {
-        rc = oom();
+        rc = sim_op_oom();
         goto done;
     }
     if ((rc = sim_op_resolve_descs("inputDesc", numInputs, inputDesc, (const sim_desc **)in)) != ACL_SUCCESS) goto done;
@@ -151,7 +121,7 @@ static aclError exec_common(const char *call, const char *opType, int numInputs,
     if ((rc = sim_op_resolve_bufs("outputs", numOutputs, outputs, outb)) != ACL_SUCCESS) goto done;
     if ((rc = sim_op_check_buf_data("outputs", numOutputs, outb)) != ACL_SUCCESS) goto done;
     const sim_attr_set *attrs;
-    if ((rc = resolve_attr("attr", attr, &attrs)) != ACL_SUCCESS) goto done;
+    if ((rc = sim_op_resolve_attr("attr", attr, &attrs)) != ACL_SUCCESS) goto done;
     rc = sim_op_exec_resolved(call, opType, numInputs, in, inb, numOutputs, out, outb, &attrs, 1, stream, write_back);
 done:
     free(in);
@@ -185,7 +155,7 @@ ACL_FUNC_VISIBILITY aclError aclopInferShape(const char *opType, int numInputs, 
 {
     (void)inputs;   /* value-dependent inference is not simulated */
     if (opType == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument opType must not be null.");
+        return sim_null_arg("opType");
     aclError rc = sim_op_check_counts(numInputs, numOutputs);
     if (rc != ACL_SUCCESS) return rc;
     sim_desc **in = sim_op_calloc((size_t)numInputs, sizeof(*in));
@@ -193,7 +163,7 @@ ACL_FUNC_VISIBILITY aclError aclopInferShape(const char *opType, int numInputs, 
     sim_tensor *in_sig = sim_op_calloc((size_t)numInputs, sizeof(sim_tensor));
     sim_tensor *out_sig = sim_op_calloc((size_t)numOutputs, sizeof(sim_tensor));
     if (!in || !out || !in_sig || !out_sig) {
-        rc = oom();
+        rc = sim_op_oom();
         goto done;
     }
     if ((rc = sim_op_resolve_descs("inputDesc", numInputs, (const aclTensorDesc *const *)inputDesc,
@@ -203,7 +173,7 @@ ACL_FUNC_VISIBILITY aclError aclopInferShape(const char *opType, int numInputs, 
                                    (const sim_desc **)out)) != ACL_SUCCESS)
         goto done;
     const sim_attr_set *attrs;
-    if ((rc = resolve_attr("attr", attr, &attrs)) != ACL_SUCCESS) goto done;
+    if ((rc = sim_op_resolve_attr("attr", attr, &attrs)) != ACL_SUCCESS) goto done;
     const sim_op_def *def = sim_op_find(opType);
     if (def == NULL) {
         rc = sim_fail(ACL_ERROR_OP_NOT_FOUND, "EH9999",
@@ -217,39 +187,24 @@ ACL_FUNC_VISIBILITY aclError aclopInferShape(const char *opType, int numInputs, 
         /* simulator choice: with unknown input dims the output rank is reported unknown (-2) */
         const int64_t unknown_rank = -2;
         for (int i = 0; i < numOutputs; i++)
-            if (sim_desc_set_dims(out[i], 1, &unknown_rank) != 0) rc = oom();
+            if (sim_desc_set_dims(out[i], 1, &unknown_rank) != 0) rc = sim_op_oom();
         goto done;
     }
     char msg[SIM_MSG_LEN] = "";
     rc = sim_op_infer(def, numInputs, (const sim_desc *const *)in, numOutputs, (const sim_desc *const *)out, attrs,
                       in_sig, out_sig, msg, sizeof(msg));
     if (rc != ACL_SUCCESS) {
-        rc = sim_fail(rc, "EH9999", "op %s: shape inference failed: %s", opType, msg);
+        rc = infer_failed(rc, opType, msg);
         goto done;
     }
     for (int i = 0; i < numOutputs; i++)
-        if (sim_desc_set_dims(out[i], out_sig[i].ndims, out_sig[i].dims) != 0) rc = oom();
+        if (sim_desc_set_dims(out[i], out_sig[i].ndims, out_sig[i].dims) != 0) rc = sim_op_oom();
 done:
     free(in);
     free(out);
     free(in_sig);
     free(out_sig);
     return rc;
-}
-
-/* Cast attrs per GE builtin/cast_op.cpp: dst_type (int); truncate (bool) only if the model has it. */
-static aclError cast_attrs(int32_t dst_dtype, uint8_t truncate, sim_attr_set **a, sim_attr_set **b)
-{
-    *a = sim_attrset_new();
-    *b = sim_attrset_new();
-    if (!*a || !*b || sim_attrset_set_int(*a, "dst_type", dst_dtype) || sim_attrset_set_int(*b, "dst_type", dst_dtype) ||
-        sim_attrset_set_bool(*b, "truncate", truncate != 0)) {
-        sim_attrset_free(*a);
-        sim_attrset_free(*b);
-        *a = *b = NULL;
-        return oom();
-    }
-    return ACL_SUCCESS;
 }
 
 ACL_FUNC_VISIBILITY aclError aclopCast(const aclTensorDesc *srcDesc, const aclDataBuffer *srcBuffer,
@@ -267,29 +222,9 @@ ACL_FUNC_VISIBILITY aclError aclopCast(const aclTensorDesc *srcDesc, const aclDa
         return rc;
     if ((rc = sim_op_check_buf_data("dstBuffer", 1, &db)) != ACL_SUCCESS) return rc;
     sim_attr_set *a, *b;
-    if ((rc = cast_attrs(dst->dtype, truncate, &a, &b)) != ACL_SUCCESS) return rc;
+    if ((rc = sim_op_cast_attrs(dst->dtype, truncate, &a, &b)) != ACL_SUCCESS) return rc;
     const sim_attr_set *cands[2] = {a, b};
     rc = sim_op_exec_resolved("aclopCast", "Cast", 1, &src, &sb, 1, &dst, &db, cands, 2, stream, 0);
-    sim_attrset_free(a);
-    sim_attrset_free(b);
-    return rc;
-}
-
-ACL_FUNC_VISIBILITY aclError aclopCreateHandleForCast(aclTensorDesc *srcDesc, aclTensorDesc *dstDesc, uint8_t truncate,
-                                                      aclopHandle **handle)
-{
-    if (handle == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument handle must not be null.");
-    const sim_desc *src, *dst;
-    aclError rc;
-    if ((rc = sim_op_resolve_descs("srcDesc", 1, (const aclTensorDesc *const *)&srcDesc, &src)) != ACL_SUCCESS)
-        return rc;
-    if ((rc = sim_op_resolve_descs("dstDesc", 1, (const aclTensorDesc *const *)&dstDesc, &dst)) != ACL_SUCCESS)
-        return rc;
-    sim_attr_set *a, *b;
-    if ((rc = cast_attrs(dst->dtype, truncate, &a, &b)) != ACL_SUCCESS) return rc;
-    const sim_attr_set *cands[2] = {a, b};
-    rc = sim_op_create_handle_resolved("Cast", 1, &src, 1, &dst, cands, 2, handle);
     sim_attrset_free(a);
     sim_attrset_free(b);
     return rc;

@@ -61,8 +61,7 @@ static aclError load_image(const void *data, size_t size, const sim_product *pro
         return rc;
     }
     if (sim_model_register(m, 0) != 0) {
-        sim_msgf(msg, msglen, "out of memory");
-        return ACL_ERROR_BAD_ALLOC;
+        return sim_msg_oom(msg, msglen);
     }
     return ACL_SUCCESS;
 }
@@ -75,7 +74,7 @@ static const char *ehcode_for(aclError rc)
 ACL_FUNC_VISIBILITY aclError aclopLoad(const void *model, size_t modelSize)
 {
     if (model == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument model must not be null.");
+        return sim_null_arg("model");
     if (modelSize == 0)
         return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
                         "Value 0 for modelSize is invalid. Reason: modelSize can't be zero.");
@@ -182,7 +181,7 @@ static int scan_dir(const char *dir, int level, int *loaded)
 ACL_FUNC_VISIBILITY aclError aclopSetModelDir(const char *modelDir)
 {
     if (modelDir == NULL)
-        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument modelDir must not be null.");
+        return sim_null_arg("modelDir");
     pthread_mutex_lock(&g_dir_lock);
     if (g_dir_loaded) {
         pthread_mutex_unlock(&g_dir_lock);

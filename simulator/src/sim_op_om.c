@@ -322,8 +322,7 @@ aclError sim_om_parse(const void *data, size_t size, sim_model **out, char *msg,
     if (buf == NULL || m == NULL) {
         free(buf);
         sim_model_unref(m);
-        sim_msgf(msg, msglen, "out of memory");
-        return ACL_ERROR_BAD_ALLOC;
+        return sim_msg_oom(msg, msglen);
     }
     memcpy(buf, src, size);
     buf[size] = 0;

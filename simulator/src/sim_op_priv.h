@@ -129,6 +129,8 @@ aclError sim_model_check(sim_model *m, const sim_product *prod, sim_check_codes 
 aclError sim_om_parse(const void *data, size_t size, sim_model **out, char *msg, size_t msglen);
 /* snprintf into msg (NULL or msglen 0: nothing). */
 void sim_msgf(char *msg, size_t msglen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* "out of memory" into msg; returns ACL_ERROR_BAD_ALLOC. */
+aclError sim_msg_oom(char *msg, size_t msglen);
 
 /* Find a model: static exact first, then dynamic by range. Returns a new reference or NULL.
  * *is_dyn is set to 1 when a dynamic model matched. */
@@ -162,23 +164,35 @@ typedef struct sim_ophandle {
 
 enum { SIM_IN_NORMAL = 0, SIM_IN_ABSENT = 1, SIM_IN_CONST = 2 };
 
+/* Handle object lifetime (sim_op_launch.c): free at once / drop one reference. */
+void sim_ophandle_free(sim_ophandle *h);
 void sim_ophandle_unref(sim_ophandle *h);
 
-/* Shared launch: acquires the stream, checks buffer sizes (145000), enqueues the op task.
- * in_kind: SIM_IN_*; const_data/const_len used for SIM_IN_CONST inputs (copied unless holder_h
- * keeps them alive). holder_h / holder_m: references taken by the task (either may be NULL). */
-aclError sim_op_launch(const char *call, aclrtStream stream, const sim_op_def *def,
-                       const sim_attr_set *attrs, sim_ophandle *holder_h, sim_model *holder_m,
-                       int nin, const sim_tensor *in_sig, const unsigned char *in_kind,
-                       const unsigned char *const *const_data, const size_t *const_len,
-                       const sim_databuf *inbufs, int nout, const sim_tensor *out_sig,
-                       const sim_databuf *outbufs, int copy_consts);
+/* One op launch (sim_op_launch.c). in_kind: SIM_IN_*; const_data/const_len used for SIM_IN_CONST
+ * inputs (copied when copy_consts, else holder_h keeps them alive). holder_h / holder_m:
+ * references taken by the task (either may be NULL). */
+typedef struct {
+    const char *call;               /* API name for messages */
+    aclrtStream stream;
+    const sim_op_def *def;
+    const sim_attr_set *attrs;
+    sim_ophandle *holder_h;
+    sim_model *holder_m;
+    int nin, nout;
+    const sim_tensor *in_sig, *out_sig;
+    const unsigned char *in_kind;
+    const unsigned char *const *const_data;
+    const size_t *const_len;
+    const sim_databuf *inbufs, *outbufs;
+    int copy_consts;
+} sim_launch_req;
 
-/* Create-handle core shared by aclopCreateHandle and aclopCreateHandleForCast: descs already
- * resolved; cands = candidate attr sets tried in order (Cast: with and without "truncate"). */
-aclError sim_op_create_handle_resolved(const char *op, int nin, const sim_desc *const *in, int nout,
-                                       const sim_desc *const *out, const sim_attr_set *const *cands,
-                                       int ncands, aclopHandle **handle);
+/* Shared launch: acquires the stream, checks buffer sizes (145000), enqueues the op task. */
+aclError sim_op_launch(const sim_launch_req *rq);
+
+/* Cast attrs per GE builtin/cast_op.cpp (sim_op_handle.c): *a = {dst_type}, *b = {dst_type,
+ * truncate}, tried in that order by aclopCast and aclopCreateHandleForCast. */
+aclError sim_op_cast_attrs(int32_t dst_dtype, uint8_t truncate, sim_attr_set **a, sim_attr_set **b);
 
 /* Execute with resolved arguments (aclopExecute, aclopExecuteV2, aclopCast, aclopCompileAndExecute):
  * placement, zero-dim short-circuit, match (cands tried in order), infer, launch; write_back
@@ -186,8 +200,8 @@ aclError sim_op_create_handle_resolved(const char *op, int nin, const sim_desc *
 aclError sim_op_exec_resolved(const char *call, const char *op, int nin, sim_desc *const *in, const sim_databuf *inb,
                               int nout, sim_desc *const *out, const sim_databuf *outb,
                               const sim_attr_set *const *cands, int ncands, aclrtStream stream, int write_back);
-/* The op def a stream worker is running (set around each kernel call): a custom op's run finds
- * its selected kernel from it (sim_op_custom.c). */
+/* The op def a stream worker is running (sim_op_launch.c sets it around each kernel call): a
+ * custom op's run finds its selected kernel from it (sim_op_custom.c). */
 extern _Thread_local const sim_op_def *sim_op_running;
 
 /* Custom ops (sim_op_custom.c): when a compile function is registered for op and aclopUpdateParams
@@ -197,19 +211,26 @@ sim_model *sim_custom_match(const char *op, int nin, const sim_desc *const *in, 
                             const sim_attr_set *attrs);
 
 /* ---------------------------------------------------------------- argument helpers */
+/* (sim_op_args.c, the lowest op unit) */
+/* Minimal dynamic array allocation helper: calloc with n >= 1. */
+void *sim_op_calloc(size_t n, size_t size);
+/* "Out of memory." -> ACL_ERROR_BAD_ALLOC. */
+aclError sim_op_oom(void);
+/* "op <op> has no kernel in the simulator." -> ACL_ERROR_OP_LOAD_FAILED. */
+aclError sim_op_no_kernel(const char *op);
+/* "Value <n> for <what> is invalid. Reason: must be non-negative." -> 100000. */
+aclError sim_op_negative_error(const char *what, int n);
 /* numInputs / numOutputs < 0 -> 100000 (ACL_REQUIRES_NON_NEGATIVE). */
 aclError sim_op_check_counts(int numInputs, int numOutputs);
 /* GE array_utils.cpp CheckDataBufferArry: data NULL with length > 0 -> 100000. */
 aclError sim_op_check_buf_data(const char *what, int n, const sim_databuf *b);
+/* (the others beside the objects they resolve) */
+/* attr NULL -> *out NULL; a dead aclopAttr -> 100000 naming what (sim_op_attr.c). */
+aclError sim_op_resolve_attr(const char *what, const aclopAttr *attr, const sim_attr_set **out);
 /* Resolve an array of desc handles; on error returns the code (sim_fail already called). */
 aclError sim_op_resolve_descs(const char *what, int n, const aclTensorDesc *const arr[], const sim_desc **out);
 aclError sim_op_resolve_bufs(const char *what, int n, const aclDataBuffer *const arr[], sim_databuf *out);
-/* Negative numInputs / numOutputs -> 100000 (sim_op_exec.c). */
-aclError sim_op_check_counts(int numInputs, int numOutputs);
 /* Non-const desc with host placement -> 200001. */
 aclError sim_op_check_placement(const char *what, int n, const sim_desc *const *d);
-
-/* Minimal dynamic array allocation helper: calloc with n >= 1. */
-void *sim_op_calloc(size_t n, size_t size);
 
 #endif /* SIM_OP_PRIV_H_ */
