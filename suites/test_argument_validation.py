@@ -1,6 +1,6 @@
 """Argument handling of aclopExecWithHandle beyond the contract table (EWH-05, EWH-07).
 
-The linear list of invalid calls is data in fixtures/contract.py (suites/test_contract_exec.py);
+The linear list of invalid calls is data in fixtures/contract/table.py (suites/test_contract_exec.py);
 this file holds the cases that are not "one invalid argument": where results may land, the
 all-empty-outputs short cut, and the recent error message.
 """
@@ -20,7 +20,7 @@ def prepared(launcher, product):
 
 @pytest.mark.clause("EWH-05")
 def test_results_land_only_inside_the_outputs(prepared, stream):
-    from reference.compare import assert_close
+    from fixtures.checks import assert_close
     (got,) = prepared.run(stream.ptr, clause="EWH-05")
     assert_close(got, prepared.reference()[0], clause="EWH-05", case=prepared.case)
 

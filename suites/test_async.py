@@ -5,10 +5,10 @@ import pytest
 
 import reports
 from fixtures.cases import add_case
+from fixtures.checks import assert_close
 from fixtures.tensors import DeviceTensor
 from harness.abi import ERR
 from harness.acl import DataBuffer, DeviceMemory, HostMemory
-from reference.compare import assert_close
 
 TIMEOUT = ERR.ACL_ERROR_RT_STREAM_SYNC_TIMEOUT
 

@@ -7,12 +7,12 @@ import numpy as np
 import pytest
 
 from fixtures.cases import add_case, addn_case, matmul_case
+from fixtures.checks import assert_close
 from fixtures.tensors import DeviceTensor
 from harness.abi import CompileType, EngineType, error_name
 from harness.acl import OpAttr
 from harness.dtypes import to_numpy
 from harness.raw import pointer_array
-from reference.compare import assert_close
 
 CASES = {
     "Add-float16": lambda s: add_case("float16", (4, 9), saturation=s),

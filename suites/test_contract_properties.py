@@ -17,13 +17,12 @@ from hypothesis.stateful import (
 )
 
 from fixtures.cases import add_case
-from fixtures.contract import INT32_MAX, INT32_MIN
+from fixtures.checks import assert_close
+from fixtures.contract import INT32_MAX, INT32_MIN, MutationEnv
 from fixtures.launch import Launcher
-from fixtures.mutations import MutationEnv
 from fixtures.runtime import OpFactory
 from harness.abi import ERR, is_documented_error
 from harness.acl import Scope, Stream
-from reference.compare import assert_close
 
 SHAPES = [(4,), (3, 5), (2, 2, 2)]
 

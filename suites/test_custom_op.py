@@ -15,12 +15,12 @@ import pytest
 
 from fixtures import custom_op
 from fixtures.catalog import draw
+from fixtures.checks import assert_close
 from fixtures.launch import Launcher
 from harness.abi import ERR
 from harness.errors import AclError
 from harness.models import OpSpec, TensorSpec, tensor
 from harness.raw import SymbolMissing
-from reference.compare import assert_close
 from reference.ops import wide
 from reference.standards import standard_for
 

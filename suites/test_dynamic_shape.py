@@ -10,13 +10,13 @@ import ctypes
 import numpy as np
 import pytest
 
+from fixtures.checks import assert_close
 from fixtures.tensors import DeviceTensor
 from harness.abi import ERR, CompileOpt
 from harness.acl import TensorDesc
 from harness.models import OpSpec, TensorSpec, tensor
 from harness.raw import pointer_array
 from reference import ops as ref
-from reference.compare import assert_close
 
 ACCEPTED = (ERR.ACL_ERROR_OP_NOT_FOUND, ERR.ACL_ERROR_INVALID_PARAM)
 

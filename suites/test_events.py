@@ -15,13 +15,13 @@ import numpy as np
 import pytest
 
 from fixtures.cases import add_case, random_array
+from fixtures.checks import assert_close
 from fixtures.tensors import DeviceTensor
 from fixtures.threads import run_threads
 from harness.abi import error_name
 from harness.acl import Stream
 from harness.events import Event
 from reference import ops as ref
-from reference.compare import assert_close
 
 CLAUSE = "EWH-10"
 SHAPE = (16, 16)

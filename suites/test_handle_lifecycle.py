@@ -4,9 +4,9 @@ import numpy as np
 import pytest
 
 from fixtures.cases import add_case, matmul_case
+from fixtures.checks import assert_close
 from fixtures.tensors import DeviceTensor
 from harness.acl import OpAttr, OpHandle, Stream, TensorDesc
-from reference.compare import assert_close
 
 
 @pytest.mark.clause("EWH-01")

@@ -8,9 +8,9 @@ mismatch; a null buffer in a required slot is an error, not a crash (contract ta
 import pytest
 
 from fixtures.cases import matmul_case
+from fixtures.checks import assert_close
 from fixtures.tensors import DeviceTensor
 from harness.abi import ERR
-from reference.compare import assert_close
 
 # (dtype, bias present) for MatMulV2's optional slots bias and offset_w. offset_w stays absent:
 # it is meaningful only for int8 quantised matmul and its semantics are unverified (FIDELITY.md).

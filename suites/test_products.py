@@ -2,10 +2,10 @@
 import pytest
 
 from fixtures.cases import add_case
+from fixtures.checks import assert_close
 from harness import products
 from harness.errors import AclError
 from harness.models import ModelBuildError
-from reference.compare import assert_close
 
 
 @pytest.mark.clause("EWH-12")

@@ -9,9 +9,9 @@ import pytest
 
 import reports
 from fixtures.cases import add_case
+from fixtures.checks import assert_close
 from fixtures.tensors import DeviceTensor
 from harness.abi import StreamStatus, error_name
-from reference.compare import assert_close
 
 
 def _needs(acl, *names):

@@ -19,13 +19,13 @@ import threading
 import pytest
 
 from fixtures.cases import add_case
+from fixtures.checks import assert_close
 from fixtures.threads import SerialProbe, fill_sentinel, records_of, run_stream_limit_child, run_threads
 from harness.abi import MemcpyKind, error_name
 from harness.acl import Context, Stream, current_context
 from harness.events import Event
 from harness.products import DEFAULT_SOC, PRODUCT_IDS
 from harness.raw import pointer_array
-from reference.compare import assert_close
 
 CLAUSE = "EWH-10"
 LAUNCHES = 25                       # M: launches per thread and round
