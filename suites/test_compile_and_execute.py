@@ -69,7 +69,8 @@ def test_absent_optional_inputs_agree_on_both_paths(acl, launcher, scope, produc
         pytest.skip(f"not supported: this runtime has no {name}")
     case = matmul_case("float32", 4, 4, 4, saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
-    assert p.inputs[2] is None and p.inputs[3] is None
+    assert p.inputs[2] is None and p.inputs[3] is None, (
+        f"[EWH-11] {case.id}: the bias and offset_w slots must be absent (NULL, 0) buffers, got {p.inputs[2:]}")
     via_handle = p.run(stream.ptr, clause="EWH-11")
     code, outs = _compile_and_execute(acl, scope, name, p, stream.ptr)
     assert code == 0, f"[EWH-11] {name} with absent optional inputs returned {code} {error_name(code)}"

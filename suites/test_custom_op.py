@@ -15,7 +15,7 @@ import pytest
 
 from fixtures import custom_op
 from fixtures.catalog import draw
-from fixtures.checks import assert_close
+from fixtures.checks import assert_close, expect_code
 from fixtures.launch import Launcher
 from harness.abi import ERR
 from harness.errors import AclError
@@ -162,10 +162,13 @@ def test_a_failing_kernel_fails_at_sync_and_the_stream_stays_usable(acl, scope, 
         bad = custom_launcher.prepare(_spec("float32", (200,)), [x, y], lambda: [], "CustomAxpy-fail")
     finally:
         axpy.fail = False
-    assert bad.launch_raw(stream=stream.ptr) == 0, acl.recent_error_message()
+    expect_code(bad.launch_raw(stream=stream.ptr), 0, clause="EWH-09",
+                what="launch of a kernel that will fail (accepted: asynchronous)", acl=acl)
     code = acl.raw.aclrtSynchronizeStream(stream.ptr)
-    assert code == ERR.ACL_ERROR_RT_AICORE_EXCEPTION, f"[EWH-09] sync after a failing kernel returned {code}"
-    assert "axpy_fail" in acl.recent_error_message()
+    expect_code(code, ERR.ACL_ERROR_RT_AICORE_EXCEPTION, clause="EWH-09", what="sync after a failing kernel", acl=acl)
+    msg = acl.recent_error_message()
+    assert "axpy_fail" in msg, (f"[EWH-09] the failing sync's message must name the kernel's failure "
+                                f"('axpy_fail'), got {msg!r}")
     assert acl.raw.aclrtSynchronizeStream(stream.ptr) == 0, "the failure is reported once"
 
 
@@ -184,5 +187,7 @@ def test_the_compile_function_sees_the_callers_counts(acl, axpy):
     spec = OpSpec.make(custom_op.OP, [tensor("float32", (4,))], [tensor("float32", (4,))], {})
     before = len(axpy.calls)
     code = custom_op.update_params(acl, spec)
-    assert axpy.calls[before:] == [(1, 1)]
-    assert code == ERR.ACL_ERROR_INVALID_PARAM, f"the compile function refused, aclopUpdateParams returned {code}"
+    assert axpy.calls[before:] == [(1, 1)], (f"[EWH-01] the compile function must be called once with the "
+                                            f"caller's counts (1 input, 1 output), got {axpy.calls[before:]}")
+    expect_code(code, ERR.ACL_ERROR_INVALID_PARAM, clause="EWH-01",
+                what="aclopUpdateParams whose compile function refused", acl=acl)

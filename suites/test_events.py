@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from fixtures.cases import add_case, random_array
-from fixtures.checks import assert_close
+from fixtures.checks import assert_close, expect_undamaged
 from fixtures.tensors import DeviceTensor
 from fixtures.threads import run_threads
 from harness.abi import error_name
@@ -132,7 +132,7 @@ def test_two_streams_of_one_thread_are_independent(acl, ops, scope, product, two
         slow.release()
         a.synchronize()
     assert_close(ca.y.array(), ca.y_ref, clause=CLAUSE, case="stream A after it was resumed")
-    assert not ca.damage() + cb.damage()
+    expect_undamaged(ca.damage() + cb.damage(), clause=CLAUSE, what="two independent streams of one thread")
 
 
 @pytest.mark.clause(CLAUSE)
@@ -154,7 +154,7 @@ def test_event_orders_consumer_after_producer(acl, ops, scope, product, two_stre
     c.synchronize()
     assert_close(ch.z[0].array(), ch.z_ref(), clause=CLAUSE, case="consumer after aclrtStreamWaitEvent")
     p.synchronize()
-    assert not ch.damage()
+    expect_undamaged(ch.damage(), clause=CLAUSE, what="producer and consumer ordered by an event")
 
 
 @pytest.mark.clause(CLAUSE)
@@ -247,7 +247,7 @@ def test_event_across_threads(acl, ops, scope, product, main_context, consumers)
     assert not errors, "; ".join(errors)
     for k in range(consumers):
         assert_close(ch.z[k].array(), ch.z_ref(k), clause=CLAUSE, case=f"consumer thread {k} after the event")
-    assert not ch.damage()
+    expect_undamaged(ch.damage(), clause=CLAUSE, what=f"{consumers} consumer threads waiting on one event")
 
 
 @pytest.mark.clause(CLAUSE)

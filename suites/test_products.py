@@ -10,9 +10,11 @@ from harness.models import ModelBuildError
 
 @pytest.mark.clause("EWH-12")
 def test_product_is_identified(harness, acl, product, pytestconfig):
-    assert product.id in products.PRODUCT_IDS
+    assert product.id in products.PRODUCT_IDS, f"[EWH-12] {product.id} is not one of {products.PRODUCT_IDS}"
     if pytestconfig.getoption("--product") is None:
-        assert products.detect(acl.soc_name()).id == product.id
+        soc = acl.soc_name()
+        assert products.detect(soc).id == product.id, (
+            f"[EWH-12] the runtime's SoC {soc!r} is {products.detect(soc).id}, the session runs as {product.id}")
 
 
 @pytest.mark.clause("EWH-12")
