@@ -93,7 +93,7 @@ print(failed)
 
 def test_each_submodule_imports_first():
     """One fresh process; before each import every fixtures module is dropped, so each submodule
-    is the first of the package to load (the old catalog_client_ops raised ImportError then)."""
+    is the first of the package to load (a module that reads the package while it is still being initialised fails here)."""
     proc = run_python(IMPORT_EACH_FIRST % (FIRST_IMPORTS,))
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout.strip() == "{}", f"submodules that fail when imported first: {proc.stdout}"
