@@ -17,7 +17,7 @@ from hypothesis.stateful import (
 )
 
 from fixtures.cases import add_case
-from fixtures.checks import assert_close, expect_undamaged
+from fixtures.checks import assert_close, expect_code, expect_undamaged
 from fixtures.contract import INT32_MAX, INT32_MIN, MutationEnv
 from fixtures.launch import Launcher
 from fixtures.runtime import OpFactory
@@ -55,15 +55,17 @@ def test_handle_state_machine(acl, models, device, product):
 
         @rule(p=handles)
         def execute(self, p):
-            assert p.launch_raw(stream=self.stream.ptr) == 0, acl.recent_error_message()
+            expect_code(p.launch_raw(stream=self.stream.ptr), 0, clause="EWH-09", what=f"valid launch of {p.case}",
+                        acl=acl)
             self.pending.append(p)
 
         @rule(p=handles, extra=st.integers(1, 3))
         def execute_with_wrong_count(self, p, extra):
             ins = [b.ptr for b in p.in_buffers]
             code = p.launch_raw(num_inputs=len(ins) + extra, inputs=ins + ins[:1] * extra, stream=self.stream.ptr)
-            assert code == ERR.ACL_ERROR_OP_INPUT_NOT_MATCH, code
-            acl.recent_error_message()
+            msg = acl.recent_error_message()
+            expect_code(code, ERR.ACL_ERROR_OP_INPUT_NOT_MATCH, clause="EWH-02",
+                        what=f"{p.case} with numInputs = n+{extra}", message=msg)
 
         @rule()
         def sync(self):

@@ -143,7 +143,8 @@ def test_launches_on_two_streams_then_one_sync_each(custom_launcher, acl, scope,
     for i in range(6):
         x, y = _values("float32", (300,), 100 + i)
         p = custom_launcher.prepare(_spec("float32", (300,)), [x, y], lambda: [], f"CustomAxpy-stream-{i}")
-        assert p.launch_raw(stream=streams[i % 2].ptr) == 0, acl.recent_error_message()
+        expect_code(p.launch_raw(stream=streams[i % 2].ptr), 0, clause="EWH-09", what=f"{p.case} on stream {i % 2}",
+                    acl=acl)
         cases.append((p, x, y))
     for s in streams:
         acl.call("aclrtSynchronizeStream", s.ptr)
@@ -169,7 +170,8 @@ def test_a_failing_kernel_fails_at_sync_and_the_stream_stays_usable(acl, scope, 
     msg = acl.recent_error_message()
     assert "axpy_fail" in msg, (f"[EWH-09] the failing sync's message must name the kernel's failure "
                                 f"('axpy_fail'), got {msg!r}")
-    assert acl.raw.aclrtSynchronizeStream(stream.ptr) == 0, "the failure is reported once"
+    expect_code(acl.raw.aclrtSynchronizeStream(stream.ptr), 0, clause="EWH-09",
+                what="a second sync after the failing kernel (the failure is reported once)", acl=acl)
 
 
 @pytest.mark.clause("EWH-01")
@@ -178,7 +180,8 @@ def test_handle_before_update_params_is_not_found(acl, axpy):
     spec = _spec("float32", (3, 1, 4))
     with pytest.raises(AclError) as info:
         spec.create_handle(acl).close()
-    assert info.value.code == ERR.ACL_ERROR_OP_NOT_FOUND, str(info.value)
+    expect_code(info.value.code, ERR.ACL_ERROR_OP_NOT_FOUND, clause="EWH-01",
+                what="aclopCreateHandle for a custom op before aclopUpdateParams", message=str(info.value))
 
 
 @pytest.mark.clause("EWH-01")

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from fixtures.cases import add_case, random_array
-from fixtures.checks import assert_close, expect_undamaged
+from fixtures.checks import assert_close, expect_code, expect_undamaged
 from fixtures.tensors import DeviceTensor
 from fixtures.threads import run_threads
 from harness.abi import error_name
@@ -128,7 +128,8 @@ def test_two_streams_of_one_thread_are_independent(acl, ops, scope, product, two
         b.synchronize()
         assert_close(cb.y.array(), cb.y_ref, clause=CLAUSE, case="stream B while stream A is held back")
         assert ca.y.unchanged(), f"[{CLAUSE}] stream A's queued launch ran while A was paused"
-        assert _sync_with_timeout(acl, a.ptr, 50) == SYNC_TIMEOUT, "stream A finished while paused"
+        expect_code(_sync_with_timeout(acl, a.ptr, 50), SYNC_TIMEOUT, clause=CLAUSE,
+                    what="a 50 ms sync of stream A while it is held back (it must time out)", acl=acl)
         slow.release()
         a.synchronize()
     assert_close(ca.y.array(), ca.y_ref, clause=CLAUSE, case="stream A after it was resumed")
@@ -168,7 +169,8 @@ def test_without_an_event_the_consumer_does_not_wait(acl, ops, scope, product, t
     with SlowProducer(acl, p.ptr):
         ch.produce(p.ptr)
         ch.consume(c.ptr)
-        assert _sync_with_timeout(acl, c.ptr, 5000) == 0, "the consumer waited for another stream"
+        expect_code(_sync_with_timeout(acl, c.ptr, 5000), 0, clause=CLAUSE,
+                    what="a sync of the consumer with no event (it must not wait for the producer)", acl=acl)
         z = ch.z[0].array()
     p.synchronize()
     unwritten_y = np.frombuffer(ch.y.initial, dtype=np.float32).reshape(SHAPE)

@@ -2,7 +2,7 @@
 import pytest
 
 from fixtures.cases import add_case
-from fixtures.checks import assert_close
+from fixtures.checks import assert_close, expect_code
 from harness import products
 from harness.errors import AclError
 from harness.models import ModelBuildError
@@ -28,4 +28,5 @@ def test_bf16_support_matches_the_product(launcher, product, stream):
     with pytest.raises((ModelBuildError, AclError)) as info:
         launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     if isinstance(info.value, AclError):
-        assert info.value.code in (100024, 100025, 100026), info.value
+        expect_code(info.value.code, (100024, 100025, 100026), clause="EWH-12",
+                    what=f"{case.id} on {product.id}, which has no such dtype", message=str(info.value))
