@@ -299,13 +299,16 @@ def explain(m: Metrics, *, clause: str, case: str) -> str:
     return "\n".join(lines)
 
 
+def check(m: Metrics, *, clause: str, case: str) -> Metrics:
+    """Raise AssertionError with ``explain``'s text when ``m`` failed; return ``m``."""
+    assert m.passed, explain(m, clause=clause, case=case)
+    return m
+
+
 def assert_close(actual: np.ndarray, expected: np.ndarray, *, clause: str, case: str,
                  standard: Standard | None = None, scale: np.ndarray | None = None,
                  exact: np.ndarray | None = None, terms: int = 1) -> Metrics:
+    """``compare`` then ``check``: the metrics, or AssertionError. Records nothing: a caller that
+    reports metrics (fixtures.checks.assert_close) compares, records, then checks."""
     m = compare(actual, expected, standard=standard, scale=scale, exact=exact, terms=terms)
-    # attach the metrics to the running test's report (plots, cross-product table); a no-op
-    # outside a pytest run with the reports plugin
-    import reports
-    reports.record_metrics(None, m, case=case, clause=clause, actual=actual)
-    assert m.passed, explain(m, clause=clause, case=case)
-    return m
+    return check(m, clause=clause, case=case)

@@ -2,7 +2,7 @@
 dtypes) and rounded ONCE to the output dtype, then adjusted for the product's special-value mode.
 
 They never call the runtime or the simulator. Semantics follow the Ascend IR definitions the
-catalog (fixtures/catalog.py) documents per op.
+catalog (fixtures/catalog/) documents per op.
 
 Rounding: float64 -> float16 and float64 -> float32 are numpy's direct, correctly rounded
 conversions. float64 -> bfloat16 must not go float64 -> float32 -> bfloat16 with two

@@ -3,7 +3,7 @@ BatchMatMul, BatchNorm inference, GEMM, GatherV2, ReduceMeanD).
 
 The same rules as reference/ops.py, whose helpers they use: compute wide (float64, exact int64),
 round once to the output dtype, then apply the product's saturation mode. Semantics are the
-Ascend IR ones documented in fixtures/catalog_client_ops.py; none of this calls the runtime.
+Ascend IR ones documented in fixtures/catalog/clients.py and clients_nn.py; none of this calls the runtime.
 """
 from __future__ import annotations
 

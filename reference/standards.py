@@ -1,7 +1,7 @@
 """Precision standards as data: which criterion judges which (op, dtype, product), and where every
 number comes from.
 
-Five classes (fixtures/catalog.py gives each op one in ``OpInfo.tolerance``):
+Five classes (the catalog, fixtures/catalog/, gives each op one in ``OpInfo.tolerance``):
 
 - ``bitwise``: data movement, Cast, and the float ops that are ONE correctly rounded operation on
   exact inputs (Add, Sub, Mul, Neg, Abs, Relu). Output bits must equal the reference's, the sign

@@ -5,10 +5,10 @@ import pytest
 
 import reports
 from fixtures.cases import add_case
+from fixtures.checks import assert_close, expect_code, expect_undamaged
 from fixtures.tensors import DeviceTensor
-from harness.abi import ERR
+from harness.abi import ERR, error_name
 from harness.acl import DataBuffer, DeviceMemory, HostMemory
-from reference.compare import assert_close
 
 TIMEOUT = ERR.ACL_ERROR_RT_STREAM_SYNC_TIMEOUT
 
@@ -25,10 +25,10 @@ def test_k_launches_then_one_sync(launcher, product, stream, k):
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     for i in range(k):
         code = p.launch_raw(stream=stream.ptr)
-        assert code == 0, f"[EWH-09] launch {i} of {k} returned {code}"
+        expect_code(code, 0, clause="EWH-09", what=f"launch {i} of {k} before one sync", acl=p.acl)
     stream.synchronize()
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case=f"{k} launches, one sync")
-    assert not p.damage()
+    expect_undamaged(p.damage(), clause="EWH-05", what=f"{k} launches of {case.id}, one sync")
 
 
 @pytest.mark.clause("EWH-09")
@@ -52,7 +52,7 @@ def test_chain_of_dependent_launches_is_executed_in_order(acl, ops, scope, strea
 def test_sync_timeout_below_minus_one_is_rejected(acl, stream, timeout):
     code = acl.raw.aclrtSynchronizeStreamWithTimeout(stream.ptr, timeout)
     assert code == ERR.ACL_ERROR_RT_PARAM_INVALID, (
-        f"[EWH-09] timeout {timeout} must return 107000 ACL_ERROR_RT_PARAM_INVALID, got {code}")
+        f"[EWH-09] timeout {timeout} must return 107000 ACL_ERROR_RT_PARAM_INVALID, got {code} {error_name(code)}")
     acl.recent_error_message()
 
 
@@ -60,9 +60,11 @@ def test_sync_timeout_below_minus_one_is_rejected(acl, stream, timeout):
 def test_sync_timeout_minus_one_waits_like_a_plain_sync(launcher, product, stream, acl):
     case = add_case("float32", (64, 64), saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
-    for _ in range(20):
-        assert p.launch_raw(stream=stream.ptr) == 0
-    assert acl.raw.aclrtSynchronizeStreamWithTimeout(stream.ptr, -1) == 0
+    for i in range(20):
+        expect_code(p.launch_raw(stream=stream.ptr), 0, clause="EWH-09", what=f"launch {i} of 20 of {case.id}",
+                    acl=acl)
+    expect_code(acl.raw.aclrtSynchronizeStreamWithTimeout(stream.ptr, -1), 0, clause="EWH-09",
+                what="aclrtSynchronizeStreamWithTimeout(timeout=-1) after 20 launches", acl=acl)
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after sync with timeout -1")
 
 
@@ -119,7 +121,7 @@ def test_success_means_delivered_not_finished(acl, launcher, stream):
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     acl.call("aclsimStreamPause", stream.ptr, 1)
     try:
-        assert p.launch_raw(stream=stream.ptr) == 0
+        expect_code(p.launch_raw(stream=stream.ptr), 0, clause="EWH-09", what=f"{case.id} on a held stream", acl=acl)
         assert p.outputs[0].unchanged(), "[EWH-09] output written before the task could run"
     finally:
         acl.call("aclsimStreamPause", stream.ptr, 0)
@@ -150,10 +152,11 @@ def test_device_error_surfaces_at_sync_and_the_stream_stays_usable(acl, launcher
     reports.record_property(None, "launch_code", launch)
     reports.record_property(None, "sync_code", sync)
     assert launch == 0, (f"[EWH-09] a bad device address is found by the device, not by the launch: the launch "
-                         f"returned {launch}")
+                         f"returned {launch} {error_name(launch)}")
     assert sync != 0, f"[EWH-09] the device error must surface at the sync ({kind}); sync returned 0"
     assert msg, "[EWH-07] the failing sync leaves an aclGetRecentErrMsg() text"
-    assert acl.raw.aclrtSynchronizeStream(stream.ptr) == 0, "the error is reported once"
+    expect_code(acl.raw.aclrtSynchronizeStream(stream.ptr), 0, clause="EWH-09",
+                what=f"a second sync after the device error ({kind}: the error is reported once)", acl=acl)
     p.assert_stream_usable(stream.ptr, after=f"a device error ({kind})")
 
 
@@ -165,8 +168,12 @@ def test_device_error_on_one_stream_does_not_leak_to_another(acl, launcher, scop
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     other = scope.add(Stream(acl))
     bad = scope.add(DataBuffer(acl, scope.add(HostMemory(acl, 256)).ptr, 256))
-    assert p.launch_raw(inputs=[bad.ptr, p.in_buffers[1].ptr], stream=stream.ptr) == 0
+    launch = p.launch_raw(inputs=[bad.ptr, p.in_buffers[1].ptr], stream=stream.ptr)
+    expect_code(launch, 0, clause="EWH-09", what="a launch reading host memory (found by the device, not the launch)",
+                acl=acl)
     (got,) = p.run(other.ptr, clause="EWH-09")
     assert_close(got, case.reference()[0], clause="EWH-09", case="clean stream beside a failing one")
-    assert acl.raw.aclrtSynchronizeStream(stream.ptr) != 0
+    sync = acl.raw.aclrtSynchronizeStream(stream.ptr)
+    assert sync != 0, (f"[EWH-09] the device error must surface at the failing stream's sync: it returned "
+                       f"{sync} {error_name(sync)}")
     acl.recent_error_message()

@@ -7,12 +7,12 @@ import numpy as np
 import pytest
 
 from fixtures.cases import add_case, addn_case, matmul_case
+from fixtures.checks import assert_close
 from fixtures.tensors import DeviceTensor
 from harness.abi import CompileType, EngineType, error_name
 from harness.acl import OpAttr
 from harness.dtypes import to_numpy
 from harness.raw import pointer_array
-from reference.compare import assert_close
 
 CASES = {
     "Add-float16": lambda s: add_case("float16", (4, 9), saturation=s),
@@ -69,7 +69,8 @@ def test_absent_optional_inputs_agree_on_both_paths(acl, launcher, scope, produc
         pytest.skip(f"not supported: this runtime has no {name}")
     case = matmul_case("float32", 4, 4, 4, saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
-    assert p.inputs[2] is None and p.inputs[3] is None
+    assert p.inputs[2] is None and p.inputs[3] is None, (
+        f"[EWH-11] {case.id}: the bias and offset_w slots must be absent (NULL, 0) buffers, got {p.inputs[2:]}")
     via_handle = p.run(stream.ptr, clause="EWH-11")
     code, outs = _compile_and_execute(acl, scope, name, p, stream.ptr)
     assert code == 0, f"[EWH-11] {name} with absent optional inputs returned {code} {error_name(code)}"

@@ -1,4 +1,4 @@
-"""aclopCreateHandle negative tests, generated from the contract table (fixtures/contract.py).
+"""aclopCreateHandle negative tests, generated from the contract table (fixtures/contract/table.py).
 
 A handle comes only from aclopCreateHandle with arguments that match a loaded model exactly
 (EWH-01); dynamic-shape descs cannot get one (EWH-08). After every rejection the runtime still
@@ -8,10 +8,8 @@ import pytest
 
 import reports
 from fixtures.cases import CONTRACT_CASES
-from fixtures.contract import CREATE_INVALID
-from fixtures.mutations import MutationEnv, create_handle_raw
-from harness.abi import error_name
-from reference.compare import assert_close
+from fixtures.checks import assert_close, expect_code
+from fixtures.contract import CREATE_INVALID, MutationEnv, create_handle_raw
 
 CREATE_CASES = ("Add-float16", "MatMulV2-float32", "AddN-float32")
 _SPECS = {cid: CONTRACT_CASES[cid](False).spec for cid in CREATE_CASES}
@@ -34,9 +32,8 @@ def test_create_rejects(acl, models, launcher, product, stream, scope, inv, case
     msg = acl.recent_error_message()
     if code == 0 and handle:
         acl.raw.aclopDestroyHandle(handle)
-    expected = ", ".join(f"{c} {error_name(c)}" for c in inv.expected)
-    assert code in inv.expected, (f"[{inv.clause}] aclopCreateHandle with {inv.id} for {case.id}: "
-                                  f"expected {expected}, got {code} {error_name(code)}; message {msg!r}")
+    expect_code(code, inv.expected, clause=inv.clause, what=f"aclopCreateHandle with {inv.id} for {case.id}",
+                message=msg, rule=inv.rule())
     # the runtime is unharmed: a valid handle for the same op still gives the reference result
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     (got, *_) = p.run(stream.ptr, clause="EWH-07")

@@ -1,4 +1,4 @@
-"""aclopExecWithHandle negative tests, generated from the contract table (fixtures/contract.py).
+"""aclopExecWithHandle negative tests, generated from the contract table (fixtures/contract/table.py).
 
 Each invalid-argument class runs on each contract case (two fixed inputs, optional slots, a
 dynamic input list): the call must return one of the documented codes, change no output, guard
@@ -8,8 +8,7 @@ import pytest
 
 import reports
 from fixtures.cases import CONTRACT_CASES
-from fixtures.contract import EXEC_INVALID
-from fixtures.mutations import MutationEnv
+from fixtures.contract import EXEC_INVALID, MutationEnv
 
 _SHAPES = {cid: build(False) for cid, build in CONTRACT_CASES.items()}
 
@@ -34,4 +33,5 @@ def test_rejects(launcher, product, stream, scope, acl, inv, case_id):
     kwargs = inv.build(p, MutationEnv(acl, scope))
     code = p.launch_raw(**{"stream": stream.ptr, **kwargs})
     reports.record_property(None, "observed_code", code)
-    p.assert_rejected(code, inv.expected, clause=inv.clause, stream=stream.ptr, what=inv.id)
+    p.assert_rejected(code, inv.expected, clause=inv.clause, stream=stream.ptr, what=inv.id,
+                      rule=inv.rule())

@@ -17,13 +17,12 @@ from hypothesis.stateful import (
 )
 
 from fixtures.cases import add_case
-from fixtures.contract import INT32_MAX, INT32_MIN
+from fixtures.checks import assert_close, expect_code, expect_undamaged
+from fixtures.contract import INT32_MAX, INT32_MIN, MutationEnv
 from fixtures.launch import Launcher
-from fixtures.mutations import MutationEnv
 from fixtures.runtime import OpFactory
 from harness.abi import ERR, is_documented_error
 from harness.acl import Scope, Stream
-from reference.compare import assert_close
 
 SHAPES = [(4,), (3, 5), (2, 2, 2)]
 
@@ -56,15 +55,17 @@ def test_handle_state_machine(acl, models, device, product):
 
         @rule(p=handles)
         def execute(self, p):
-            assert p.launch_raw(stream=self.stream.ptr) == 0, acl.recent_error_message()
+            expect_code(p.launch_raw(stream=self.stream.ptr), 0, clause="EWH-09", what=f"valid launch of {p.case}",
+                        acl=acl)
             self.pending.append(p)
 
         @rule(p=handles, extra=st.integers(1, 3))
         def execute_with_wrong_count(self, p, extra):
             ins = [b.ptr for b in p.in_buffers]
             code = p.launch_raw(num_inputs=len(ins) + extra, inputs=ins + ins[:1] * extra, stream=self.stream.ptr)
-            assert code == ERR.ACL_ERROR_OP_INPUT_NOT_MATCH, code
-            acl.recent_error_message()
+            msg = acl.recent_error_message()
+            expect_code(code, ERR.ACL_ERROR_OP_INPUT_NOT_MATCH, clause="EWH-02",
+                        what=f"{p.case} with numInputs = n+{extra}", message=msg)
 
         @rule()
         def sync(self):
@@ -87,7 +88,7 @@ def test_handle_state_machine(acl, models, device, product):
         def synced_results_match(self):
             for p in self.synced:
                 assert_close(p.outputs[0].array(), p.reference()[0], clause="EWH-09", case=p.case)
-                assert not p.damage()
+                expect_undamaged(p.damage(), clause="EWH-05", what=f"{p.case} after the synchronisation")
             self.synced = []
 
         def teardown(self):

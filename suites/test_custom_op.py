@@ -15,12 +15,12 @@ import pytest
 
 from fixtures import custom_op
 from fixtures.catalog import draw
+from fixtures.checks import assert_close, expect_code
 from fixtures.launch import Launcher
 from harness.abi import ERR
 from harness.errors import AclError
 from harness.models import OpSpec, TensorSpec, tensor
 from harness.raw import SymbolMissing
-from reference.compare import assert_close
 from reference.ops import wide
 from reference.standards import standard_for
 
@@ -143,7 +143,8 @@ def test_launches_on_two_streams_then_one_sync_each(custom_launcher, acl, scope,
     for i in range(6):
         x, y = _values("float32", (300,), 100 + i)
         p = custom_launcher.prepare(_spec("float32", (300,)), [x, y], lambda: [], f"CustomAxpy-stream-{i}")
-        assert p.launch_raw(stream=streams[i % 2].ptr) == 0, acl.recent_error_message()
+        expect_code(p.launch_raw(stream=streams[i % 2].ptr), 0, clause="EWH-09", what=f"{p.case} on stream {i % 2}",
+                    acl=acl)
         cases.append((p, x, y))
     for s in streams:
         acl.call("aclrtSynchronizeStream", s.ptr)
@@ -162,11 +163,15 @@ def test_a_failing_kernel_fails_at_sync_and_the_stream_stays_usable(acl, scope, 
         bad = custom_launcher.prepare(_spec("float32", (200,)), [x, y], lambda: [], "CustomAxpy-fail")
     finally:
         axpy.fail = False
-    assert bad.launch_raw(stream=stream.ptr) == 0, acl.recent_error_message()
+    expect_code(bad.launch_raw(stream=stream.ptr), 0, clause="EWH-09",
+                what="launch of a kernel that will fail (accepted: asynchronous)", acl=acl)
     code = acl.raw.aclrtSynchronizeStream(stream.ptr)
-    assert code == ERR.ACL_ERROR_RT_AICORE_EXCEPTION, f"[EWH-09] sync after a failing kernel returned {code}"
-    assert "axpy_fail" in acl.recent_error_message()
-    assert acl.raw.aclrtSynchronizeStream(stream.ptr) == 0, "the failure is reported once"
+    expect_code(code, ERR.ACL_ERROR_RT_AICORE_EXCEPTION, clause="EWH-09", what="sync after a failing kernel", acl=acl)
+    msg = acl.recent_error_message()
+    assert "axpy_fail" in msg, (f"[EWH-09] the failing sync's message must name the kernel's failure "
+                                f"('axpy_fail'), got {msg!r}")
+    expect_code(acl.raw.aclrtSynchronizeStream(stream.ptr), 0, clause="EWH-09",
+                what="a second sync after the failing kernel (the failure is reported once)", acl=acl)
 
 
 @pytest.mark.clause("EWH-01")
@@ -175,7 +180,8 @@ def test_handle_before_update_params_is_not_found(acl, axpy):
     spec = _spec("float32", (3, 1, 4))
     with pytest.raises(AclError) as info:
         spec.create_handle(acl).close()
-    assert info.value.code == ERR.ACL_ERROR_OP_NOT_FOUND, str(info.value)
+    expect_code(info.value.code, ERR.ACL_ERROR_OP_NOT_FOUND, clause="EWH-01",
+                what="aclopCreateHandle for a custom op before aclopUpdateParams", message=str(info.value))
 
 
 @pytest.mark.clause("EWH-01")
@@ -184,5 +190,7 @@ def test_the_compile_function_sees_the_callers_counts(acl, axpy):
     spec = OpSpec.make(custom_op.OP, [tensor("float32", (4,))], [tensor("float32", (4,))], {})
     before = len(axpy.calls)
     code = custom_op.update_params(acl, spec)
-    assert axpy.calls[before:] == [(1, 1)]
-    assert code == ERR.ACL_ERROR_INVALID_PARAM, f"the compile function refused, aclopUpdateParams returned {code}"
+    assert axpy.calls[before:] == [(1, 1)], (f"[EWH-01] the compile function must be called once with the "
+                                            f"caller's counts (1 input, 1 output), got {axpy.calls[before:]}")
+    expect_code(code, ERR.ACL_ERROR_INVALID_PARAM, clause="EWH-01",
+                what="aclopUpdateParams whose compile function refused", acl=acl)

@@ -10,13 +10,13 @@ import ctypes
 import numpy as np
 import pytest
 
+from fixtures.checks import assert_close, expect_code, expect_undamaged
 from fixtures.tensors import DeviceTensor
 from harness.abi import ERR, CompileOpt
 from harness.acl import TensorDesc
 from harness.models import OpSpec, TensorSpec, tensor
 from harness.raw import pointer_array
 from reference import ops as ref
-from reference.compare import assert_close
 
 ACCEPTED = (ERR.ACL_ERROR_OP_NOT_FOUND, ERR.ACL_ERROR_INVALID_PARAM)
 
@@ -132,13 +132,13 @@ def test_execute_v2_runs_the_dynamic_op_and_writes_the_real_shape_back(acl, mode
         if spec.outputs[0].shape_range:
             out_desc.set_shape_range(spec.outputs[0].shape_range)
     code = _execute_v2(acl, scope, stream.ptr, "Add", [t1, t2], in_descs, out_desc, out)
-    assert code == 0, f"[EWH-08] aclopExecuteV2 on {model} returned {code}: {acl.recent_error_message()!r}"
+    expect_code(code, 0, clause="EWH-08", what=f"aclopExecuteV2 on {model}", acl=acl)
     stream.synchronize()
     assert out_desc.dims() == [rows, 16], (
         f"[EWH-08] aclopExecuteV2 must write the real output shape back: got {out_desc.dims()}, want {[rows, 16]}")
     got = np.frombuffer(out.read()[: rows * 16 * 4], dtype=np.float32).reshape(rows, 16)
     assert_close(got, ref.add(x1, x2, np.float32), clause="EWH-08", case=f"{model} via aclopExecuteV2, {rows} rows")
-    assert not out.damage()
+    expect_undamaged(out.damage(), clause="EWH-08", what=f"{model} via aclopExecuteV2, {rows} rows")
 
 
 @pytest.mark.clause("EWH-08")
@@ -152,7 +152,8 @@ def test_execute_v2_outside_the_shape_range_is_not_found(acl, models, scope, str
     in_descs = [scope.add(TensorDesc(acl, "int32", (40, 16))) for _ in range(2)]
     out_desc = scope.add(TensorDesc(acl, "int32", (40, 16)))
     code = _execute_v2(acl, scope, stream.ptr, "Add", [t, t], in_descs, out_desc, out)
-    assert code == ERR.ACL_ERROR_OP_NOT_FOUND, f"[EWH-08] dims outside every model's range: want 100024, got {code}"
+    expect_code(code, ERR.ACL_ERROR_OP_NOT_FOUND, clause="EWH-08", what="aclopExecuteV2 with dims outside every "
+                "model's range", acl=acl)
     acl.recent_error_message()
     stream.synchronize()
-    assert out.unchanged()
+    assert out.unchanged(), "[EWH-07] aclopExecuteV2 refused (outside the shape range) but wrote its output"

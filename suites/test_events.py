@@ -15,13 +15,13 @@ import numpy as np
 import pytest
 
 from fixtures.cases import add_case, random_array
+from fixtures.checks import assert_close, expect_code, expect_undamaged
 from fixtures.tensors import DeviceTensor
 from fixtures.threads import run_threads
 from harness.abi import error_name
 from harness.acl import Stream
 from harness.events import Event
 from reference import ops as ref
-from reference.compare import assert_close
 
 CLAUSE = "EWH-10"
 SHAPE = (16, 16)
@@ -128,11 +128,12 @@ def test_two_streams_of_one_thread_are_independent(acl, ops, scope, product, two
         b.synchronize()
         assert_close(cb.y.array(), cb.y_ref, clause=CLAUSE, case="stream B while stream A is held back")
         assert ca.y.unchanged(), f"[{CLAUSE}] stream A's queued launch ran while A was paused"
-        assert _sync_with_timeout(acl, a.ptr, 50) == SYNC_TIMEOUT, "stream A finished while paused"
+        expect_code(_sync_with_timeout(acl, a.ptr, 50), SYNC_TIMEOUT, clause=CLAUSE,
+                    what="a 50 ms sync of stream A while it is held back (it must time out)", acl=acl)
         slow.release()
         a.synchronize()
     assert_close(ca.y.array(), ca.y_ref, clause=CLAUSE, case="stream A after it was resumed")
-    assert not ca.damage() + cb.damage()
+    expect_undamaged(ca.damage() + cb.damage(), clause=CLAUSE, what="two independent streams of one thread")
 
 
 @pytest.mark.clause(CLAUSE)
@@ -154,7 +155,7 @@ def test_event_orders_consumer_after_producer(acl, ops, scope, product, two_stre
     c.synchronize()
     assert_close(ch.z[0].array(), ch.z_ref(), clause=CLAUSE, case="consumer after aclrtStreamWaitEvent")
     p.synchronize()
-    assert not ch.damage()
+    expect_undamaged(ch.damage(), clause=CLAUSE, what="producer and consumer ordered by an event")
 
 
 @pytest.mark.clause(CLAUSE)
@@ -168,7 +169,8 @@ def test_without_an_event_the_consumer_does_not_wait(acl, ops, scope, product, t
     with SlowProducer(acl, p.ptr):
         ch.produce(p.ptr)
         ch.consume(c.ptr)
-        assert _sync_with_timeout(acl, c.ptr, 5000) == 0, "the consumer waited for another stream"
+        expect_code(_sync_with_timeout(acl, c.ptr, 5000), 0, clause=CLAUSE,
+                    what="a sync of the consumer with no event (it must not wait for the producer)", acl=acl)
         z = ch.z[0].array()
     p.synchronize()
     unwritten_y = np.frombuffer(ch.y.initial, dtype=np.float32).reshape(SHAPE)
@@ -247,7 +249,7 @@ def test_event_across_threads(acl, ops, scope, product, main_context, consumers)
     assert not errors, "; ".join(errors)
     for k in range(consumers):
         assert_close(ch.z[k].array(), ch.z_ref(k), clause=CLAUSE, case=f"consumer thread {k} after the event")
-    assert not ch.damage()
+    expect_undamaged(ch.damage(), clause=CLAUSE, what=f"{consumers} consumer threads waiting on one event")
 
 
 @pytest.mark.clause(CLAUSE)

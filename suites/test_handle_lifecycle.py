@@ -4,9 +4,9 @@ import numpy as np
 import pytest
 
 from fixtures.cases import add_case, matmul_case
+from fixtures.checks import assert_close, expect_code
 from fixtures.tensors import DeviceTensor
 from harness.acl import OpAttr, OpHandle, Stream, TensorDesc
-from reference.compare import assert_close
 
 
 @pytest.mark.clause("EWH-01")
@@ -76,7 +76,7 @@ def test_two_handles_for_one_signature_are_independent(acl, launcher, product, s
     case = add_case("float32", (4, 4), saturation=product.saturation_mode)
     a = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     b = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
-    assert a.handle.ptr != b.handle.ptr
+    assert a.handle.ptr != b.handle.ptr, f"[EWH-01] two aclopCreateHandle calls returned one handle {a.handle.ptr:#x}"
     a.handle.close()
     (got,) = b.run(stream.ptr, clause="EWH-01")
     assert_close(got, case.reference()[0], clause="EWH-01", case="second handle after the first was destroyed")
@@ -86,8 +86,8 @@ def test_two_handles_for_one_signature_are_independent(acl, launcher, product, s
 def test_destroy_after_sync(acl, launcher, product, stream):
     case = add_case("float32", (16, 16), saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
-    for _ in range(10):
-        assert p.launch_raw(stream=stream.ptr) == 0
+    for i in range(10):
+        expect_code(p.launch_raw(stream=stream.ptr), 0, clause="EWH-09", what=f"launch {i} of 10 of {case.id}", acl=acl)
     stream.synchronize()
     p.handle.close()
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="handle destroyed after sync")
@@ -99,8 +99,8 @@ def test_destroy_while_launches_are_queued(acl, launcher, product, stream):
     """The docs destroy after the sync; destroying earlier must not corrupt queued work."""
     case = add_case("float32", (64, 64), saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
-    for _ in range(20):
-        assert p.launch_raw(stream=stream.ptr) == 0
+    for i in range(20):
+        expect_code(p.launch_raw(stream=stream.ptr), 0, clause="EWH-01", what=f"launch {i} of 20 of {case.id}", acl=acl)
     p.handle.close()
     stream.synchronize()
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-01", case="handle destroyed before sync")

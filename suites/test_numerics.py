@@ -3,7 +3,7 @@ x attr variant x value distribution, plus special values and rounding-mode probe
 float64 numpy reference, judged by the precision class of reference/standards.py
 (``catalog.judge``: the same judgement ``python -m harness mutate`` measures).
 
-Cases are generated from fixtures/catalog.py; ids read ``<Op>-<dtype>-<sample>-<distribution>``.
+Cases are generated from the catalog (fixtures/catalog/); ids read ``<Op>-<dtype>-<sample>-<distribution>``.
 Combinations this product does not support are skipped ("not supported: ..."), never passed;
 suites/test_numerics_support.py checks that the runtime refuses them. Every launch goes through
 the launcher (guard bands, inputs unchanged).

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays, from_dtype, mutually_broadcastable_shapes
 
 from fixtures import catalog
+from fixtures.checks import assert_close
 from harness import dtypes as hdt
 from harness.models import OpSpec, tensor
 from reference import ops as ref
-from reference.compare import assert_close
 from reference.standards import standard_for
 
 BINARY = [op for op in catalog.CATALOG if op.family == "binary"]

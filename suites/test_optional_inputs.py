@@ -8,9 +8,9 @@ mismatch; a null buffer in a required slot is an error, not a crash (contract ta
 import pytest
 
 from fixtures.cases import matmul_case
+from fixtures.checks import assert_close, expect_code
 from fixtures.tensors import DeviceTensor
 from harness.abi import ERR
-from reference.compare import assert_close
 
 # (dtype, bias present) for MatMulV2's optional slots bias and offset_w. offset_w stays absent:
 # it is meaningful only for int8 quantised matmul and its semantics are unverified (FIDELITY.md).
@@ -65,19 +65,20 @@ def test_data_in_an_absent_slot_is_ignored(launcher, product, stream, acl, scope
     ins = [b.ptr for b in p.in_buffers]
     ins[2] = decoy.buffer.ptr
     code = p.launch_raw(inputs=ins, stream=stream.ptr)
-    assert code == 0, f"[EWH-11] launch with data in an absent slot returned {code}"
+    expect_code(code, 0, clause="EWH-11", what=f"{case.id} with data in the absent bias slot", acl=acl)
     stream.synchronize()
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-11",
                  case=f"{case.id}: data passed in the absent bias slot must be ignored")
-    assert decoy.unchanged()
+    assert decoy.unchanged(), "[EWH-11] the buffer passed in the absent bias slot was written"
 
 
 @pytest.mark.clause("EWH-11")
 def test_null_buffer_needs_no_data_freed(acl):
     from harness.acl import DataBuffer
     buf = DataBuffer.null(acl)
-    assert acl.raw.aclGetDataBufferAddr(buf.ptr) is None
-    assert acl.raw.aclGetDataBufferSizeV2(buf.ptr) == 0
+    addr, size = acl.raw.aclGetDataBufferAddr(buf.ptr), acl.raw.aclGetDataBufferSizeV2(buf.ptr)
+    assert addr is None, f"[EWH-11] aclCreateDataBuffer(NULL, 0): aclGetDataBufferAddr must be NULL, got {addr:#x}"
+    assert size == 0, f"[EWH-11] aclCreateDataBuffer(NULL, 0): aclGetDataBufferSizeV2 must be 0, got {size}"
     buf.close()        # aclDestroyDataBuffer must succeed with no data to free
 
 
@@ -88,6 +89,7 @@ def test_one_null_buffer_may_serve_both_optional_slots(launcher, product, stream
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     shared = scope.add(DataBuffer.null(acl))
     ins = [b.ptr for b in p.in_buffers[:2]] + [shared.ptr, shared.ptr]
-    assert p.launch_raw(inputs=ins, stream=stream.ptr) == 0
+    expect_code(p.launch_raw(inputs=ins, stream=stream.ptr), 0, clause="EWH-11",
+                what=f"{case.id} with one null buffer in both optional slots", acl=acl)
     stream.synchronize()
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-11", case="one null buffer in both slots")

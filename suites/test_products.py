@@ -2,17 +2,19 @@
 import pytest
 
 from fixtures.cases import add_case
+from fixtures.checks import assert_close, expect_code
 from harness import products
 from harness.errors import AclError
 from harness.models import ModelBuildError
-from reference.compare import assert_close
 
 
 @pytest.mark.clause("EWH-12")
 def test_product_is_identified(harness, acl, product, pytestconfig):
-    assert product.id in products.PRODUCT_IDS
+    assert product.id in products.PRODUCT_IDS, f"[EWH-12] {product.id} is not one of {products.PRODUCT_IDS}"
     if pytestconfig.getoption("--product") is None:
-        assert products.detect(acl.soc_name()).id == product.id
+        soc = acl.soc_name()
+        assert products.detect(soc).id == product.id, (
+            f"[EWH-12] the runtime's SoC {soc!r} is {products.detect(soc).id}, the session runs as {product.id}")
 
 
 @pytest.mark.clause("EWH-12")
@@ -26,4 +28,5 @@ def test_bf16_support_matches_the_product(launcher, product, stream):
     with pytest.raises((ModelBuildError, AclError)) as info:
         launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     if isinstance(info.value, AclError):
-        assert info.value.code in (100024, 100025, 100026), info.value
+        expect_code(info.value.code, (100024, 100025, 100026), clause="EWH-12",
+                    what=f"{case.id} on {product.id}, which has no such dtype", message=str(info.value))

@@ -9,9 +9,9 @@ import pytest
 
 import reports
 from fixtures.cases import add_case
+from fixtures.checks import assert_close, expect_code, expect_undamaged
 from fixtures.tensors import DeviceTensor
 from harness.abi import StreamStatus, error_name
-from reference.compare import assert_close
 
 
 def _needs(acl, *names):
@@ -37,8 +37,8 @@ def test_query_sees_a_held_launch_as_not_ready(acl, launcher, product, stream):
     if held:            # deterministic: the simulator holds the queue
         acl.call("aclsimStreamPause", stream.ptr, 1)
     try:
-        for _ in range(1 if held else 50):
-            assert p.launch_raw(stream=stream.ptr) == 0
+        for i in range(1 if held else 50):
+            expect_code(p.launch_raw(stream=stream.ptr), 0, clause="EWH-09", what=f"launch {i} of {case.id}", acl=acl)
         status = _status(acl, stream.ptr)
         reports.record_property(None, "observed_status", int(status))
         if held:
@@ -57,9 +57,11 @@ def test_query_of_the_default_stream(acl, launcher, product):
     _needs(acl, "aclrtStreamQuery")
     case = add_case("float16", (8, 8), saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
-    assert p.launch_raw(stream=None) == 0
+    expect_code(p.launch_raw(stream=None), 0, clause="EWH-06", what=f"{case.id} on the default stream (NULL)", acl=acl)
     acl.call("aclrtSynchronizeStream", None)
-    assert _status(acl, None) == StreamStatus.COMPLETE
+    status = _status(acl, None)
+    assert status == StreamStatus.COMPLETE, (f"[EWH-06] aclrtStreamQuery(NULL) after a sync of the default stream: "
+                                             f"expected COMPLETE, got {StreamStatus(status).name}")
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-06", case="default stream, query")
 
 
@@ -74,11 +76,14 @@ def test_memset_async_is_ordered_with_launches_on_one_stream(acl, ops, scope, st
     x2 = DeviceTensor.from_array(acl, scope, np.arange(64, dtype=np.int32))
     y = DeviceTensor.empty(acl, scope, np.int32, shape)
     nbytes = x1.nbytes
-    assert acl.raw.aclrtMemsetAsync(x1.ptr, nbytes, 0x01, nbytes, stream.ptr) == 0
+    expect_code(acl.raw.aclrtMemsetAsync(x1.ptr, nbytes, 0x01, nbytes, stream.ptr), 0, clause="EWH-09",
+                what="aclrtMemsetAsync(x1, 0x01) before the launch", acl=acl)
     handle.launch([x1.buffer, x2.buffer], [y.buffer], stream.ptr)
-    assert acl.raw.aclrtMemsetAsync(x1.ptr, nbytes, 0x00, nbytes, stream.ptr) == 0
+    expect_code(acl.raw.aclrtMemsetAsync(x1.ptr, nbytes, 0x00, nbytes, stream.ptr), 0, clause="EWH-09",
+                what="aclrtMemsetAsync(x1, 0x00) after the launch", acl=acl)
     stream.synchronize()
     want = np.int32(0x01010101) + np.arange(64, dtype=np.int32)
     assert_close(y.array(), want, clause="EWH-09", case="Add between two aclrtMemsetAsync on one stream")
     assert not x1.array().any(), "[EWH-09] the memset queued after the launch did not land after it"
-    assert not (x1.damage() + x2.damage() + y.damage()), "guard bands changed"
+    expect_undamaged(x1.damage() + x2.damage() + y.damage(), clause="EWH-09",
+                     what="Add between two aclrtMemsetAsync on one stream")

@@ -19,13 +19,13 @@ import threading
 import pytest
 
 from fixtures.cases import add_case
+from fixtures.checks import assert_close
 from fixtures.threads import SerialProbe, fill_sentinel, records_of, run_stream_limit_child, run_threads
 from harness.abi import MemcpyKind, error_name
 from harness.acl import Context, Stream, current_context
 from harness.events import Event
 from harness.products import DEFAULT_SOC, PRODUCT_IDS
 from harness.raw import pointer_array
-from reference.compare import assert_close
 
 CLAUSE = "EWH-10"
 LAUNCHES = 25                       # M: launches per thread and round
@@ -79,7 +79,8 @@ def test_one_stream_per_thread_under_stress(acl, device, launcher, main_context,
             try:
                 if ctx is not None:
                     ctx.make_current()
-                    assert current_context(acl) == ctx.ptr
+                    assert current_context(acl) == ctx.ptr, (f"[{CLAUSE}] aclrtSetCurrentContext did not make "
+                                                             f"the thread's own context current")
                 with Stream(acl) as s:
                     p = preps[i]
                     h = shared if handles == "shared_handle" else p.handle
@@ -127,7 +128,7 @@ def test_one_stream_per_thread_is_not_reported(request, acl, launcher, main_cont
 
     errors = run_threads(n, work)
     assert not errors, "; ".join(errors)
-    assert len(set(streams)) == n
+    assert len(set(streams)) == n, f"[{CLAUSE}] {n} threads' aclrtCreateStream returned {len(set(streams))} streams"
     if part == "reported":
         assert records_of(acl) == [], (f"[{CLAUSE}] one stream per thread was reported as shared: "
                                        f"{records_of(acl)}")
@@ -136,6 +137,12 @@ def test_one_stream_per_thread_is_not_reported(request, acl, launcher, main_cont
 
 # ---------------------------------------------------------------------------------------------
 # 2. the rule: the same stream, or the default stream, from several threads is reported
+
+
+def _drain(drain) -> None:
+    """The default stream drained by one fresh thread: no error."""
+    errors = run_threads(1, drain)
+    assert not errors, f"[{CLAUSE}] draining the default stream after the misuse failed: " + "; ".join(errors)
 
 
 def _misuse(acl, main_context, n, launch, *, context=None, rounds=3, part="reported"):
@@ -291,13 +298,13 @@ def test_default_stream_from_several_threads_is_reported(request, acl, device, l
 
     _, workers = _misuse(acl, main_context, threads, launch, context=ctx.ptr, part=part)
     if part == "outcome":
-        assert not run_threads(1, drain)
+        _drain(drain)
         _check_outputs([p], f"the default stream (NULL) used by {threads} threads of one context")
         return
     recs = [r for r in records_of(acl) if r["default_stream"] == "1"]
     _assert_reported(recs, workers, call="aclopExecWithHandle", default_stream="1",
                      what=f"the default stream (NULL) used by {threads} threads of one context")
-    assert not run_threads(1, drain)
+    _drain(drain)
 
 
 @pytest.mark.clause(CLAUSE)
@@ -510,7 +517,8 @@ def test_stream_limit(acl, pytestconfig, product, device_id, product_id):
     assert res["failed_early"] is None, (
         f"[{CLAUSE}] {product_id}: stream {res['created'] + 2} of {limit} (default stream "
         f"included) failed: {res['failed_early']}")
-    assert res["created"] == limit - 1
+    assert res["created"] == limit - 1, (f"[{CLAUSE}] {product_id}: {res['created']} streams created below the limit "
+                                         f"{limit}, expected {limit - 1} (the default stream counts)")
     assert res["extra_code"] in RESOURCE_FAMILY, (
         f"[{CLAUSE}] {product_id}: stream {limit + 1} (over the limit {limit}) returned "
         f"{res['extra_code']} {res['extra_name']} ({res['extra_message']!r}); expected 207008 "

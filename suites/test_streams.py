@@ -3,7 +3,7 @@ test_events.py."""
 import pytest
 
 from fixtures.cases import add_case
-from reference.compare import assert_close
+from fixtures.checks import assert_close
 
 
 @pytest.fixture

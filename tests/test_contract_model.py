@@ -1,6 +1,6 @@
 """The suites' own models of the contract: the count-matrix order model and the tables."""
 from fixtures.contract import CREATE_INVALID, EXEC_INVALID, IN_MISMATCH, INVALID, OUT_MISMATCH, coverage_table
-from suites.test_count_matrix import IN_KINDS, OUT_KINDS, expected_codes
+from fixtures.contract.order import IN_KINDS, OUT_KINDS, expected_codes
 
 
 def test_order_model_negative_first_then_sentinel_then_inputs():
