@@ -10,17 +10,20 @@ import tempfile
 
 from ..results import BY_NAME, CLASSES
 from ..results import load as load_results
-from . import policy as policy_mod
 from .inputs import BuildError, _sha256, merge, resolve_run
 from .numeric import cross_product, numeric_entries
 from .plots import plots
+from .policy import DEFAULT_PATH as DEFAULT_POLICY
+from .policy import evaluate as evaluate_policy
+from .policy import load as load_policy
+from .policy import overall as overall_verdict
 from .views import FAILURE_CLASSES, _jinja, coverage, matrix
 
 
 def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
           release: str | None = None) -> dict:
     t0 = _dt.datetime.now(_dt.timezone.utc)
-    pol = policy_mod.load(policy_path or policy_mod.DEFAULT_PATH)
+    pol = load_policy(policy_path or DEFAULT_POLICY)
     inputs, runs = [], []
     for path in run_paths:
         rj = resolve_run(path)
@@ -35,11 +38,11 @@ def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
     pids = sorted(products)
     for pid in pids:
         p = products[pid]
-        p["verdict"] = policy_mod.evaluate(pol, pid, p["counts"], p["baseline"], p["records"],
-                                           environment=p["environment"],
-                                           missing_records=p.get("missing_records", 0))
+        p["verdict"] = evaluate_policy(pol, pid, p["counts"], p["baseline"], p["records"],
+                                       environment=p["environment"],
+                                       missing_records=p.get("missing_records", 0))
     missing = [pid for pid in pol.get("required_products", []) if pid not in products]
-    overall = policy_mod.overall([products[p]["verdict"]["verdict"] for p in pids], missing)
+    overall = overall_verdict([products[p]["verdict"]["verdict"] for p in pids], missing)
 
     out = os.path.abspath(out)
     if os.path.exists(out) and (not os.path.isdir(out) or

@@ -9,7 +9,7 @@ import pytest
 from .. import records
 from ..recording import item_meta
 from ..results import PROP_OUTCOME
-from . import outputs
+from .outputs import allure_dir, junit_properties, junit_testcase_properties, write_allure_result
 
 
 class AggregationHooks:
@@ -59,20 +59,20 @@ class AggregationHooks:
             said = [ln for ln in report.longreprtext.splitlines() if "crashed" in ln]
             message = f"Crash: {said[0] if said else 'the worker running the test died'}"
         report.aclop = {"class": cls, "message": records.short(message), "meta": meta}
-        props = [(PROP_OUTCOME, cls), *outputs.junit_properties(self.product, meta.get("clauses", []))]
+        props = [(PROP_OUTCOME, cls), *junit_properties(self.product, meta.get("clauses", []))]
         report.user_properties = list(report.user_properties or []) + props
         report.longrepr = f"{message}\n{report.longreprtext}"
-        outputs.junit_testcase_properties(self.config, report, props)   # no teardown report follows
+        junit_testcase_properties(self.config, report, props)   # no teardown report follows
 
     def _finish(self, nodeid: str, reps: list) -> dict:
         item = self._items.get(nodeid)
         meta = item_meta(item) if item is not None else self.ledger.meta(nodeid)
         rec = records.build(nodeid, reps, product=self.product, meta=meta, repro=self.repro(nodeid))
         self.records.append(rec)
-        directory = outputs.allure_dir(self.config)
+        directory = allure_dir(self.config)
         if directory and not any(getattr(r, "aclop", {}).get("allure") for r in reps):
             # no process that ran the test wrote its allure result (its worker died; never run)
-            outputs.write_allure_result(directory, nodeid, self.product, meta, rec["class"], rec["message"],
+            write_allure_result(directory, nodeid, self.product, meta, rec["class"], rec["message"],
                                         rec.get("longrepr", ""), rec["duration"])
         return rec
 

@@ -13,9 +13,18 @@ from fixtures import session as run_session
 
 from .. import baselines
 from ..results import SCHEMA, counts
-from . import allure_output, outputs, terminal
+from .allure_output import adopt_registered_loggers, flush_registered_loggers
 from .options import PLUGIN_NAME
+from .outputs import (
+    allure_dir,
+    environment,
+    junit_properties,
+    name_junit,
+    write_allure_run_files,
+    write_results,
+)
 from .run_dir import point_latest
+from .terminal import summary as write_summary
 from .watchdog import Watchdog
 
 
@@ -33,9 +42,9 @@ class SessionHooks:
     def pytest_sessionstart(self, session):
         self.start = _dt.datetime.now(_dt.timezone.utc)
         self._t0 = time.monotonic()
-        allure_output.adopt_registered_loggers()     # one container file per test, not per fixture
+        adopt_registered_loggers()     # one container file per test, not per fixture
         if not self.worker:
-            outputs.name_junit(self.config, self.product)
+            name_junit(self.config, self.product)
             if not self.controller:                  # one process runs every test
                 self.config.pluginmanager.register(Watchdog(self), f"{PLUGIN_NAME}-watchdog")
 
@@ -56,22 +65,22 @@ class SessionHooks:
                   "-x / --maxfail, or an interrupt") + ")")
         for nodeid in missing:
             meta = self.ledger.meta(nodeid)
-            props = outputs.junit_properties(self.product, meta.get("clauses", []))
+            props = junit_properties(self.product, meta.get("clauses", []))
             for rep in _not_run_reports(nodeid, why, props):
                 self.config.hook.pytest_runtest_logreport(report=rep)
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session, exitstatus):
-        allure_output.flush_registered_loggers()      # in every process that wrote allure files
+        flush_registered_loggers()      # in every process that wrote allure files
         if self.worker:
             return
         end = _dt.datetime.now(_dt.timezone.utc)
         baseline_eval = baselines.evaluate(self.baseline, self.records, self.release)
-        environment = outputs.environment(self.config, self.product, run_session.get(self.config),
-                                          self.release, self.report_dir, self.rerun)
+        env = environment(self.config, self.product, run_session.get(self.config), self.release,
+                          self.report_dir, self.rerun)
         data = {
             "schema": SCHEMA,
-            "environment": environment,
+            "environment": env,
             "start": self.start.isoformat() if self.start else None,
             "end": end.isoformat(),
             "duration": round(time.monotonic() - self._t0, 3) if self._t0 else None,
@@ -86,10 +95,10 @@ class SessionHooks:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED     # a flake or a lost test is not a pass
             data["exitstatus"] = int(session.exitstatus)
         self.summary = data
-        outputs.write_results(self.report_dir, data)
-        directory = outputs.allure_dir(self.config)
+        write_results(self.report_dir, data)
+        directory = allure_dir(self.config)
         if directory:
-            outputs.write_allure_run_files(directory, environment, self.report_dir)
+            write_allure_run_files(directory, env, self.report_dir)
         self.ledger.cleanup()
         if getattr(self.config, "_aclop_default_report_dir", False):
             point_latest(self.report_dir)
@@ -97,4 +106,4 @@ class SessionHooks:
     def pytest_terminal_summary(self, terminalreporter):
         data = getattr(self, "summary", None)
         if data is not None:
-            terminal.summary(terminalreporter, data, self.product, self.report_dir, self.allow_flakes)
+            write_summary(terminalreporter, data, self.product, self.report_dir, self.allow_flakes)
