@@ -113,7 +113,6 @@ def _time_limit(item) -> float | None:
 
 # -- what a test records -------------------------------------------------------------------------
 
-
 def _item(node):
     if node is None:
         return _current
