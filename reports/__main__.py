@@ -29,7 +29,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
 
     from .build import BuildError, build
-    from .policy import PolicyError
+    from .build.policy import PolicyError
     t0 = time.monotonic()
     try:
         verdict = build(args.runs, args.out, policy_path=args.policy, release=args.release)

@@ -73,15 +73,3 @@ def no_flake_clauses(config: dict | None = None) -> list[str]:
     """Clauses whose class says a Flake is never acceptable."""
     cfg = config or load()
     return sorted(c for c, n in cfg["_by_clause"].items() if cfg["class"][n].get("no_flake"))
-
-
-def limit_of(item) -> float | None:
-    """The limit the time-limit plugin gave this item (seconds), if any."""
-    mark = item.get_closest_marker("timeout")
-    if mark is None:
-        return None
-    value = mark.args[0] if mark.args else mark.kwargs.get("timeout")
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return None

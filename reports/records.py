@@ -46,6 +46,12 @@ def first_prop(props, name):
     return None
 
 
+def op_and_dtype(meta: dict, props) -> tuple:
+    """A test's op and dtype: what it declares (reports.recording.item_meta), else the first it
+    recorded while it ran (reports.record_case, the launcher)."""
+    return (meta.get("op") or first_prop(props, PROP_OP), meta.get("dtype") or first_prop(props, PROP_DTYPE))
+
+
 def decoded(value):
     """A structured user property that went through a text channel (JUnit of an isolated child)."""
     if isinstance(value, str):
@@ -125,11 +131,12 @@ def build(nodeid: str, reps: list, *, product: str | None, meta: dict, repro: st
     if problems and SEVERITY[cls] < SEVERITY["HarnessError"]:
         cls, phase = "HarnessError", "report"
         message = "; ".join(problems) + (f" (test result: {message})" if message else "")
+    op, dtype = op_and_dtype(meta, props)
     rec = {
         "id": nodeid, "suite": nodeid.split("::", 1)[0], "product": product,
         "clauses": list(meta.get("clauses") or []),
-        "op": meta.get("op") or first_prop(props, PROP_OP) or next((n.get("op") for n in numeric if n.get("op")), None),
-        "dtype": meta.get("dtype") or first_prop(props, PROP_DTYPE),
+        "op": op or next((n.get("op") for n in numeric if n.get("op")), None),
+        "dtype": dtype,
         "case": first_prop(props, PROP_CASE) or meta.get("case"),
         "class": cls, "phase": phase, "phases": phases,
         "duration": round(sum(float(getattr(r, "duration", 0.0) or 0.0) for r in reps), 6),

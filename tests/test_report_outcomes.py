@@ -7,7 +7,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from reports import identity, policy, records
+from reports import identity, records
+from reports.build import policy
 from reports.results import PROP_NUMERIC
 
 from .report_support import by_id, results, run_build, run_suite, write_suite
@@ -131,7 +132,7 @@ def test_crashes_hangs_and_a_cut_short_run_leave_one_record_per_test_everywhere(
 
 
 def test_a_worker_ended_past_its_time_limit_is_timeout_not_crash(tmp_path):
-    from reports.ledger import Ledger
+    from reports.plugin.ledger import Ledger
     ledger = Ledger(str(tmp_path))
     ledger.write("gw0", {"a::t": {"clauses": ["EWH-09"], "time_limit": 0.0001}, "a::u": {"clauses": []}})
     ledger.started("a::t")

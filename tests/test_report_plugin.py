@@ -82,7 +82,7 @@ def _allure_files(out):
 
 
 def test_allure_containers_are_one_per_test_and_show_the_same_fixtures(suite, tmp_path):
-    """reports.allure_output merges the containers of fixtures serving one test into one per
+    """reports.plugin.allure_output merges the containers of fixtures serving one test into one per
     test; what the allure report shows (each test's set-ups and tear-downs) is unchanged."""
     out = tmp_path / "run"
     run_suite(suite, "--report-dir", str(out), "--product", "atlas-a2", "--no-rerun", "-k", "fixtures or flaky",

@@ -34,7 +34,7 @@ def prepare_report_dir(config, explicit: str | None, product: str | None) -> str
                     f"--report-dir {path}: directory is not empty (results of an earlier run?); "
                     f"refusing to overwrite it. Choose a new directory, or pass --report-overwrite "
                     f"to replace its results ({', '.join(OUTPUTS)})")
-            from harness.cleanup import remove_entries
+            from ..cleanup import remove_entries
             remove_entries(path, OUTPUTS)
         os.makedirs(path, exist_ok=True)
         return path

@@ -15,9 +15,9 @@ if sys.version_info >= (3, 11):
 else:                                   # pragma: no cover
     import tomli as tomllib
 
-from .results import NAMES
+from ..results import NAMES
 
-DEFAULT_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "policy.toml")
+DEFAULT_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "policy.toml")
 EXTRA_LIMITS = ("expired_waivers", "stale_waivers", "unexpected_passes")
 # Not a policy choice: a run that lost a test's record, or did not run every test, is never go.
 FIXED = ("NotRun", "missing_records")

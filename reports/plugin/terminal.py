@@ -1,7 +1,7 @@
 """The "aclop results" section at the end of a run's console output."""
 from __future__ import annotations
 
-from .results import SEVERITY
+from ..results import SEVERITY
 
 
 def summary(tr, data: dict, product, report_dir: str, allow_flakes: bool) -> None:

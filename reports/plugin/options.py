@@ -1,13 +1,15 @@
 """The command-line options of the results plugin (group "aclop-reports").
 
-Options only: what they do is in plugin.py (reruns, baselines), run_dir.py (where the outputs go)
-and time_limits.py (its own options, per-test limits).
+Options only: what they do is in protocol.py (reruns), core.py and classify.py (baselines),
+run_dir.py (where the outputs go) and time_limits.py (its own options, per-test limits).
 """
 from __future__ import annotations
 
+PLUGIN_NAME = "aclop-reports"          # the registered ReportPlugin, and its options group
+
 
 def pytest_addoption(parser):
-    g = parser.getgroup("aclop-reports", "aclop release-qualification results")
+    g = parser.getgroup(PLUGIN_NAME, "aclop release-qualification results")
     g.addoption("--report-dir", default=None,
                 help="write results.json, junit.xml and allure-results/ here (must be empty; "
                      "default for suite runs: reports/out/<product>/<timestamp>/)")

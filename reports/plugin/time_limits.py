@@ -6,7 +6,7 @@ own ``@pytest.mark.timeout(N)`` wins. How a test past its limit ends:
 
 - under xdist (``-n``), method ``thread``: pytest-timeout dumps the stacks and ends the worker,
   xdist replaces it and reports the test as crashed; the reports plugin turns a worker that died
-  after the test's limit into the Timeout class (reports/records.py), and the run goes on;
+  after the test's limit into the Timeout class (reports/plugin/aggregate.py), and the run goes on;
 - in a single process, method ``signal``: a test stuck in Python fails with pytest-timeout's
   "Timeout (>N s)" (classified Timeout); a call stuck inside C cannot be interrupted there, so a
   qualification run on a device uses ``-n`` (or the crash isolation, fixtures/isolation.py);
@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import pytest
 
-from . import clauses as clause_cfg
+from .. import clauses as clause_cfg
+from .options import PLUGIN_NAME
 
 ISOLATION_MARGIN = 30.0
 
 
 def pytest_addoption(parser):
-    g = parser.getgroup("aclop-reports")
+    g = parser.getgroup(PLUGIN_NAME)
     g.addoption("--time-limit-scale", type=float, default=1.0,
                 help="multiply every per-test time limit (reports/clauses.toml) by this factor, "
                      "e.g. 3 on a loaded or slow host (default 1)")
@@ -39,7 +40,7 @@ def _has_timeout_plugin(config) -> bool:
 def pytest_collection_modifyitems(session, config, items):
     if config.getoption("--no-time-limits") or not _has_timeout_plugin(config):
         return
-    if not config.pluginmanager.has_plugin("aclop-reports"):
+    if not config.pluginmanager.has_plugin(PLUGIN_NAME):
         return                  # not a qualification run (the harness's own tests, --help)
     if config.getoption("--aclop-isolated-child", default=False):
         return                  # the parent's isolation runner limits the child

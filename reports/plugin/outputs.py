@@ -15,8 +15,8 @@ import uuid as _uuid
 
 import pytest
 
-from . import identity
-from .results import PROP_CLAUSE, PROP_PRODUCT, plain
+from .. import identity
+from ..results import PROP_CLAUSE, PROP_PRODUCT, plain
 
 # Environment variables that change what the runtime under test does: recorded in results.json
 # and put in front of every reproduction command.

@@ -1,0 +1,109 @@
+"""Session start and end: the console summary, and every output the controller (or the only
+process) writes: results.json (environment, counts, baseline evaluation, one record per collected
+test, NotRun for those never run), the JUnit suite naming, Allure's run files."""
+from __future__ import annotations
+
+import datetime as _dt
+import time
+
+import pytest
+from _pytest.reports import TestReport
+
+from fixtures import session as run_session
+
+from .. import baselines
+from ..results import SCHEMA, counts
+from .allure_output import adopt_registered_loggers, flush_registered_loggers
+from .options import PLUGIN_NAME
+from .outputs import (
+    allure_dir,
+    environment,
+    junit_properties,
+    name_junit,
+    write_allure_run_files,
+    write_results,
+)
+from .run_dir import point_latest
+from .terminal import summary as write_summary
+from .watchdog import Watchdog
+
+
+def _not_run_reports(nodeid: str, message: str, props) -> list[TestReport]:
+    path = nodeid.split("::", 1)[0]
+    location = (path, None, nodeid.split("::", 1)[-1])
+    info = {"class": "NotRun", "message": message, "meta": {}}
+    setup = TestReport(nodeid, location, {}, "failed", f"NotRun: {message}", "setup", user_properties=list(props))
+    teardown = TestReport(nodeid, location, {}, "passed", None, "teardown", user_properties=list(props))
+    setup.aclop, teardown.aclop = dict(info), {"class": "Pass", "message": "", "meta": {}}
+    return [setup, teardown]
+
+
+class SessionHooks:
+    def pytest_sessionstart(self, session):
+        self.start = _dt.datetime.now(_dt.timezone.utc)
+        self._t0 = time.monotonic()
+        adopt_registered_loggers()     # one container file per test, not per fixture
+        if not self.worker:
+            name_junit(self.config, self.product)
+            if not self.controller:                  # one process runs every test
+                self.config.pluginmanager.register(Watchdog(self), f"{PLUGIN_NAME}-watchdog")
+
+    @pytest.hookimpl(tryfirst=True, specname="pytest_sessionfinish")
+    def pytest_sessionfinish_records(self, session, exitstatus):
+        """Before JUnit and allure close: every collected test that has no record yet gets one."""
+        if self.worker:
+            return
+        for nodeid in list(self._pending):    # interrupted tests: what we have
+            rec = self._finish(nodeid, self._pending.pop(nodeid))
+            rec["message"] = "[incomplete: no teardown report] " + rec["message"]
+            if rec["class"] == "Pass":
+                rec["class"] = "HarnessError"
+        seen = {r["id"] for r in self.records}
+        missing = self.ledger.missing(seen)
+        why = ("the run ended before this test started (cut short: "
+               + (str(session.shouldstop or session.shouldfail or "") or "xdist's --max-worker-restart, "
+                  "-x / --maxfail, or an interrupt") + ")")
+        for nodeid in missing:
+            meta = self.ledger.meta(nodeid)
+            props = junit_properties(self.product, meta.get("clauses", []))
+            for rep in _not_run_reports(nodeid, why, props):
+                self.config.hook.pytest_runtest_logreport(report=rep)
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session, exitstatus):
+        flush_registered_loggers()      # in every process that wrote allure files
+        if self.worker:
+            return
+        end = _dt.datetime.now(_dt.timezone.utc)
+        baseline_eval = baselines.evaluate(self.baseline, self.records, self.release)
+        env = environment(self.config, self.product, run_session.get(self.config), self.release,
+                          self.report_dir, self.rerun)
+        data = {
+            "schema": SCHEMA,
+            "environment": env,
+            "start": self.start.isoformat() if self.start else None,
+            "end": end.isoformat(),
+            "duration": round(time.monotonic() - self._t0, 3) if self._t0 else None,
+            "exitstatus": int(exitstatus),
+            "collected": len(self.ledger.collected) if self.ledger.collected is not None else None,
+            "counts": counts(r["class"] for r in self.records),
+            "baseline": baseline_eval,
+            "tests": sorted(self.records, key=lambda r: r["id"]),
+        }
+        c = data["counts"]
+        if int(exitstatus) == 0 and (c["NotRun"] or (c["Flake"] and not self.allow_flakes)):
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED     # a flake or a lost test is not a pass
+            data["exitstatus"] = int(session.exitstatus)
+        self.summary = data
+        write_results(self.report_dir, data)
+        directory = allure_dir(self.config)
+        if directory:
+            write_allure_run_files(directory, env, self.report_dir)
+        self.ledger.cleanup()
+        if getattr(self.config, "_aclop_default_report_dir", False):
+            point_latest(self.report_dir)
+
+    def pytest_terminal_summary(self, terminalreporter):
+        data = getattr(self, "summary", None)
+        if data is not None:
+            write_summary(terminalreporter, data, self.product, self.report_dir, self.allow_flakes)
