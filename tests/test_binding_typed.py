@@ -56,25 +56,37 @@ def _handle(acl):
             d.close()
 
 
-# kind: (the simulator's live-object kind, how to make one)
+# kind: (the simulator's live-object kind, how to make one from (acl, the session's device id))
 MAKERS = {
-    "Device": (None, lambda acl: Device(acl, 0)),
-    "Stream": ("stream", Stream),
-    "Event": ("event", Event),
-    "DeviceMemory": ("device_mem", lambda acl: DeviceMemory(acl, 256)),
-    "HostMemory": ("host_mem", lambda acl: HostMemory(acl, 256)),
-    "DataBuffer": ("data_buffer", lambda acl: DataBuffer.null(acl)),
-    "TensorDesc": ("tensor_desc", lambda acl: TensorDesc(acl, DT.FLOAT16, SHAPE)),
-    "OpAttr": ("op_attr", lambda acl: OpAttr(acl, {"axis": 1, "keep_dims": True})),
-    "OpHandle": ("op_handle", _handle),
+    "Device": (None, lambda acl, device_id: Device(acl, device_id)),
+    "Stream": ("stream", lambda acl, _: Stream(acl)),
+    "Event": ("event", lambda acl, _: Event(acl)),
+    "DeviceMemory": ("device_mem", lambda acl, _: DeviceMemory(acl, 256)),
+    "HostMemory": ("host_mem", lambda acl, _: HostMemory(acl, 256)),
+    "DataBuffer": ("data_buffer", lambda acl, _: DataBuffer.null(acl)),
+    "TensorDesc": ("tensor_desc", lambda acl, _: TensorDesc(acl, DT.FLOAT16, SHAPE)),
+    "OpAttr": ("op_attr", lambda acl, _: OpAttr(acl, {"axis": 1, "keep_dims": True})),
+    "OpHandle": ("op_handle", lambda acl, _: _handle(acl)),
 }
 
 
+@pytest.fixture
+def keeps_current_context(mine):
+    """aclrtSetDevice / aclrtResetDevice / aclrtCreateContext change the thread's current
+    context: put the session's back, for the tests after this one."""
+    previous = current_context(mine)
+    yield
+    mine.call("aclrtSetCurrentContext", previous)
+
+
 @pytest.mark.parametrize("kind", MAKERS)
-def test_close_is_idempotent_and_the_ledger_follows(request, mine, kind):
+def test_close_is_idempotent_and_the_ledger_follows(request, mine, device_id, keeps_current_context, kind):
     if kind == "OpHandle":
         request.getfixturevalue("add_model")
-    live_kind, make = MAKERS[kind]
+    live_kind, make_one = MAKERS[kind]
+
+    def make(acl):
+        return make_one(acl, device_id)
 
     def live():
         return int(mine.raw.aclsimLiveObjectCount(live_kind.encode())) if live_kind else 0
@@ -94,16 +106,12 @@ def test_close_is_idempotent_and_the_ledger_follows(request, mine, kind):
     assert again.closed and mine.ledger.snapshot() == {} and live() == before
 
 
-def test_a_context_closes_once_and_the_ledger_follows(mine):
-    previous = current_context(mine)
-    try:
-        ctx = Context(mine, 0)
-        assert mine.ledger.snapshot() == {"Context": 1}
-        ctx.close()
-        ctx.close()
-        assert mine.recent_error_message() == "" and mine.ledger.snapshot() == {}
-    finally:
-        mine.call("aclrtSetCurrentContext", previous)
+def test_a_context_closes_once_and_the_ledger_follows(mine, device_id, keeps_current_context):
+    ctx = Context(mine, device_id)
+    assert mine.ledger.snapshot() == {"Context": 1}
+    ctx.close()
+    ctx.close()
+    assert mine.recent_error_message() == "" and mine.ledger.snapshot() == {}
 
 
 class Recorded(Resource):
