@@ -1,27 +1,27 @@
-"""``python -m harness <command>``: the harness's command-line tools.
+"""``python -m harness <command>``: the program entry of the command-line tools.
 
-Each command is a module in harness/cli/ with ``add_parser(subparsers)`` and ``run(args) -> int``;
-list it in COMMANDS to make it available.
+Not part of the binding library: nothing in ``harness`` imports this module, and it is the only
+one of the package that reaches outside it. It hands the command line to ``tools`` (the top-level
+package in the checkout, beside ``harness/``; tools/commands.py lists the commands), which
+``python -m tools <command>`` runs the same way.
 """
-from __future__ import annotations
-
-import argparse
-import importlib
+import os
 import sys
 
-COMMANDS = ("info", "run-products", "bench-threads", "bench", "faults", "models", "mutate")
+CHECKOUT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m harness")
-    sub = parser.add_subparsers(dest="command", required=True)
-    modules = {}
-    for name in COMMANDS:
-        module = importlib.import_module(f"harness.cli.{name.replace('-', '_')}")
-        module.add_parser(sub)
-        modules[name] = module
-    args = parser.parse_args(argv)
-    return modules[args.command].run(args)
+    # tools/ is not installed: make the checkout importable when run from elsewhere.
+    if os.path.isdir(os.path.join(CHECKOUT, "tools")) and CHECKOUT not in sys.path:
+        sys.path.insert(0, CHECKOUT)
+    try:
+        from tools.commands import main as tools_main
+    except ImportError as exc:
+        print(f"harness: error: the command-line tools are not importable ({exc}): "
+              "run python -m harness from the project's checkout", file=sys.stderr)
+        return 2
+    return tools_main(argv, prog="python -m harness")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,20 @@
 """AclError: a failed ACL call, with everything needed to understand it without a debugger."""
 from __future__ import annotations
 
+from typing import Any
+
 from .abi import error_name
+
+
+def show_arg(arg: Any) -> str:
+    """One argument of a failed call as AclError's message shows it (NULL, hex pointers, text)."""
+    if arg is None:
+        return "NULL"
+    if isinstance(arg, int):
+        return hex(arg) if arg > 0xFFFF else str(arg)
+    if isinstance(arg, bytes):
+        return repr(arg.decode(errors="replace"))
+    return type(arg).__name__
 
 
 class AclError(Exception):

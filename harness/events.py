@@ -1,7 +1,7 @@
 """Typed events (aclrtCreateEvent / aclrtRecordEvent / aclrtStreamWaitEvent /
 aclrtSynchronizeEvent / aclrtDestroyEvent): ordering work across streams.
 
-Kept apart from ``harness/acl.py`` so the typed layer's core stays small; it follows the same
+Kept apart from the typed layer's core (``runtime``, ``resources``, ``op``); it follows the same
 rules: one ACL object per instance, ``close()`` idempotent, context manager, ``AclError`` on
 failure. Stream arguments are raw values (an int, ``None`` for the default stream) or a
 ``Stream``.
@@ -11,7 +11,8 @@ from __future__ import annotations
 import ctypes
 from typing import Any
 
-from .acl import Acl, Resource
+from .lifetime import Resource
+from .runtime import Acl
 
 
 def _stream_ptr(stream: Any) -> int | None:

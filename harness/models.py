@@ -1,10 +1,10 @@
 """Model preparation: op signatures -> ATC single-op JSON -> .om files -> aclopLoad.
 
-The same path serves both backends (DESIGN.md component 2): on an Atlas host the real
-``atc --singleop`` compiles, on the simulator its own ``python -m simulator.atc`` does. Models are
-compiled once per (signature, SoC, runtime version) into a content-addressed cache directory
-and loaded with ``aclopLoad`` (``aclopSetModelDir`` works only once per process, and tests need
-it for themselves).
+The same path serves both backends (docs/ARCHITECTURE.md, "Model preparation"): on an Atlas
+host the real ``atc --singleop`` compiles, on the simulator its own ``python -m simulator.atc``
+does. Models are compiled once per (signature, SoC, runtime version) into a content-addressed
+cache directory and loaded with ``aclopLoad`` (``aclopSetModelDir`` works only once per process,
+and tests need it for themselves).
 """
 from __future__ import annotations
 
@@ -24,7 +24,9 @@ from typing import Any
 
 from . import dtypes
 from .abi import DT, FMT
-from .acl import Acl, AttrValue, OpAttr, OpHandle, TensorDesc, attr_value
+from .op import OpHandle
+from .resources import AttrValue, OpAttr, TensorDesc, attr_value
+from .runtime import Acl
 
 FORMAT_NAME = {f: f.name for f in FMT if f != FMT.UNDEFINED}
 

@@ -9,9 +9,9 @@ import os
 from dataclasses import dataclass
 
 from . import loader, products
-from .acl import Acl, cann_version
 from .errors import AclError
 from .models import ModelStore, atc_command
+from .runtime import Acl, cann_version
 
 
 class HarnessUsageError(Exception):

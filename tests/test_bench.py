@@ -4,7 +4,7 @@ import shutil
 
 import pytest
 
-from harness.cli import bench
+from tools import bench
 
 from .conftest import run_module
 

@@ -14,7 +14,7 @@ import types
 
 import pytest
 
-from harness.cli import faults as fm
+from tools import faults as fm
 
 from .conftest import ROOT
 
@@ -115,7 +115,7 @@ def test_json_output_is_never_overwritten_silently(tmp_path):
 
 
 def test_shuffle_plugin_is_deterministic_per_seed():
-    from harness import shuffle
+    from tools.plugins import shuffle
 
     def order(seed):
         items = list(range(50))

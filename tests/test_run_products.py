@@ -5,7 +5,7 @@ import os
 import subprocess
 import sys
 
-from harness.cli import run_products as rp
+from tools import run_products as rp
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

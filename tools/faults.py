@@ -17,10 +17,10 @@ Modes:
 - ``--reduced``: every fault, but only the tests of ``REDUCED`` (its fastest killing subset);
   the conformant run then runs the union of those subsets (CI);
 - ``--conformance-runs N``: instead of the matrix, the full suites N times on the conformant
-  simulator, ``-n 2``, each in another random order (``-p harness.shuffle --shuffle-seed``).
+  simulator, ``-n 2``, each in another random order (``-p tools.plugins.shuffle --shuffle-seed``).
 
 Each run is ``python -m pytest <selection> -n 1`` with its own report directory, JUnit file,
-hypothesis database and fault log (harness/faultlog.py), ``--jobs`` runs at a time.
+hypothesis database and fault log (tools/plugins/faultlog.py), ``--jobs`` runs at a time.
 """
 from __future__ import annotations
 
@@ -139,8 +139,8 @@ class RunResult:
 
 def fault_names() -> list[str]:
     """The simulator's fault switches, from aclsimFaultNames() of the library the suites load."""
-    from ..loader import load_simulator
-    from ..raw import RawAcl
+    from harness.loader import load_simulator
+    from harness.raw import RawAcl
     names = RawAcl(load_simulator()).aclsimFaultNames() or b""
     return [n for n in names.decode().split(",") if n]
 
@@ -162,7 +162,7 @@ def reduced_union() -> dict[str, list[tuple[str, ...]]]:
 def pytest_command(selection: list[str], workdir: str, *, xdist: str = "1", extra: list[str] | None = None
                    ) -> list[str]:
     return [sys.executable, "-m", "pytest", *selection, "-n", xdist, "-q", "-rf",
-            "-p", "no:cacheprovider", "-p", "harness.faultlog",
+            "-p", "no:cacheprovider", "-p", "tools.plugins.faultlog",
             f"--fault-log={os.path.join(workdir, 'log.jsonl')}",
             f"--junitxml={os.path.join(workdir, 'junit.xml')}",
             f"--report-dir={os.path.join(workdir, 'report')}", "--no-rerun",
@@ -326,7 +326,7 @@ def _conformance(args, base: str) -> tuple[list[RunResult], str]:
     for i in range(args.conformance_runs):
         seed = args.seed + i
         r = run_one(CONFORMANT, ["suites/"], {}, timeout, base, xdist="2",
-                    extra=["-p", "harness.shuffle", f"--shuffle-seed={seed}"], label=f"conformance-{seed}")
+                    extra=["-p", "tools.plugins.shuffle", f"--shuffle-seed={seed}"], label=f"conformance-{seed}")
         r.fault = f"{CONFORMANT} seed {seed}"
         r.note = (f"seed {seed}; " + r.note).strip("; ")
         results.append(r)

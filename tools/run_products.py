@@ -27,8 +27,9 @@ import time
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 
-from ..cleanup import remove_entries
-from ..products import DEFAULT_SOC, PRODUCT_IDS
+from reports.cleanup import remove_entries
+from harness.products import DEFAULT_SOC, PRODUCT_IDS
+
 from . import ROOT
 
 DEFAULT_OUT = os.path.join("reports", "out", "run-products")
@@ -76,7 +77,7 @@ class ProductResult:
 
 
 def repo_root() -> str:
-    """The checkout holding suites/ (the harness's parent), else the working directory."""
+    """The checkout holding suites/ (tools/'s parent), else the working directory."""
     return ROOT if os.path.isdir(os.path.join(ROOT, "suites")) else os.getcwd()
 
 
@@ -109,7 +110,7 @@ class Progress:
 
 
 def read_progress(path: str) -> Progress:
-    """Progress from harness.faultlog's JSON lines (collection, test starts, failures)."""
+    """Progress from tools.plugins.faultlog's JSON lines (collection, test starts, failures)."""
     prog, failed = Progress(), set()
     try:
         with open(path, encoding="utf-8") as f:
@@ -220,7 +221,7 @@ def run(args) -> int:
             cmd.append("--report-overwrite")       # --force: pytest replaces only its outputs
         log_path = os.path.join(out_root, f".{product}.pytest.log")
         progress_path = os.path.join(out_root, f".{product}.progress.jsonl")
-        cmd += ["-p", "harness.faultlog", "--fault-log", progress_path]
+        cmd += ["-p", "tools.plugins.faultlog", "--fault-log", progress_path]
         print(f"== {product} ({DEFAULT_SOC[product]}): {shlex.join(cmd[1:])}", flush=True)
         print(f"   log: {os.path.join(out_dir, 'pytest.log')} (while it runs: {log_path})", flush=True)
         start = time.monotonic()

@@ -1,4 +1,4 @@
-"""pytest plugin for ``python -m harness faults``: ``-p harness.faultlog --fault-log PATH``.
+"""pytest plugin for ``python -m harness faults``: ``-p tools.plugins.faultlog --fault-log PATH``.
 
 Writes, as the run goes (so a killed or crashed run still leaves them), JSON lines to PATH:
 

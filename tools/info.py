@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sys
 
-from ..session import HarnessSession, HarnessUsageError, Options
+from harness.session import HarnessSession, HarnessUsageError, Options
 
 
 def add_backend_options(p) -> None:

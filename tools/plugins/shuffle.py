@@ -1,6 +1,6 @@
 """pytest plugin: run the collected tests in a seeded random order.
 
-    pytest suites/ -n 2 -p harness.shuffle --shuffle-seed 7
+    pytest suites/ -n 2 -p tools.plugins.shuffle --shuffle-seed 7
 
 The same seed gives the same order in every process (xdist workers must collect identical
 lists), so a failing order can be replayed. Without ``--shuffle-seed`` the plugin does nothing.

@@ -151,8 +151,7 @@ def run_cases(session, cases) -> dict[str, list[np.ndarray]]:
     from fixtures import catalog
     from fixtures.launch import Launcher
     from fixtures.runtime import OpFactory
-
-    from ..acl import Device, Scope, Stream
+    from harness.acl import Device, Scope, Stream
     acl = session.acl
     device = Device(acl, 0)
     store = session.models()

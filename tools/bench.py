@@ -42,7 +42,7 @@ def add_parser(sub) -> None:
 # ---------------------------------------------------------------------------------- launch
 def _compile_add_model(session) -> tuple:
     """The 1-element float32 Add, compiled: (its model path, its OpSpec)."""
-    from ..models import OpSpec, tensor
+    from harness.models import OpSpec, tensor
     spec = OpSpec.make("Add", [tensor("float32", (1,)), tensor("float32", (1,))], [tensor("float32", (1,))])
     store = session.models()
     store.ensure(spec)
@@ -63,8 +63,8 @@ def _c_loop_ns(lib_path: str, model: str, calls: int, batch: int) -> float:
 
 
 def bench_launch(session, calls: int) -> dict:
-    from ..acl import DataBuffer, DeviceMemory, Stream
-    from ..raw import pointer_array
+    from harness.acl import DataBuffer, DeviceMemory, Stream
+    from harness.raw import pointer_array
     acl = session.acl
     model, spec = _compile_add_model(session)
     batch = 1000
@@ -131,8 +131,8 @@ def _time_host(fn, reps: int) -> float:
 def bench_kernels(session) -> dict:
     import ml_dtypes  # noqa: F401  (bfloat16 registered for numpy)
 
-    from ..acl import DataBuffer, DeviceMemory, Scope
-    from ..models import OpSpec, TensorSpec, tensor
+    from harness.acl import DataBuffer, DeviceMemory, Scope
+    from harness.models import OpSpec, TensorSpec, tensor
     acl, store = session.acl, session.models()
     results = {}
     rng = np.random.default_rng(0)

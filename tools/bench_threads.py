@@ -34,7 +34,7 @@ def add_parser(sub) -> None:
 
 
 def _worker_kit(acl, scope, spec, shape, dtype, seed):
-    from ..acl import DataBuffer, DeviceMemory
+    from harness.acl import DataBuffer, DeviceMemory
     rng = np.random.default_rng(seed)
     x1 = rng.uniform(-4, 4, size=shape).astype(dtype)
     x2 = rng.uniform(-4, 4, size=shape).astype(dtype)
@@ -50,7 +50,7 @@ def _worker_kit(acl, scope, spec, shape, dtype, seed):
 
 def measure(acl, ctx, kits, launches: int) -> float:
     """One round: len(kits) threads, ``launches`` each, one sync at the end; seconds."""
-    from ..acl import Stream
+    from harness.acl import Stream
     n = len(kits)
     barrier = threading.Barrier(n + 1)
     done = threading.Barrier(n + 1)
@@ -91,8 +91,8 @@ def measure(acl, ctx, kits, launches: int) -> float:
 
 
 def run(args) -> int:
-    from ..acl import Device, Scope, current_context
-    from ..models import OpSpec, tensor
+    from harness.acl import Device, Scope, current_context
+    from harness.models import OpSpec, tensor
     counts = [int(c) for c in args.threads.split(",") if c.strip()]
     shape = tuple(int(d) for d in args.shape.split(","))
     dtype = np.dtype(args.dtype)

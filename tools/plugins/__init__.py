@@ -1,0 +1,1 @@
+"""pytest plugins the tools pass to the pytest runs they start (``-p tools.plugins.<name>``)."""
