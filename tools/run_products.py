@@ -27,8 +27,8 @@ import time
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 
-from reports.cleanup import remove_entries
 from harness.products import DEFAULT_SOC, PRODUCT_IDS
+from reports.cleanup import remove_entries
 
 from . import ROOT
 
