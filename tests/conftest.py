@@ -24,3 +24,11 @@ def run_module(args: list[str], env: dict | None = None, timeout: int = 300) -> 
 @pytest.fixture
 def python():
     return run_python
+
+
+def pytest_configure(config):
+    # The quick loop is `pytest tests/ -m "not slow" -n 2`: `slow` marks the end-to-end tests (a whole
+    # pytest run, an install, a client build, a crash-isolation child), each >= 1 s on this project's
+    # 2-core CI machine. The full `pytest tests/` runs them all.
+    config.addinivalue_line("markers", "slow: end-to-end test (child pytest runs, installs, builds); "
+                                       "left out of the quick loop with -m 'not slow'")

@@ -1,0 +1,102 @@
+"""Device mode (``--backend device``) on a runtime that is not the simulator: the stand-in of
+simulator/install/standin.py (the simulator with every aclsim* symbol hidden) is what the harness
+sees on an Atlas host, so these tests cover the fixtures' device paths."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from simulator.install.standin import build
+from tests.conftest import ROOT, run_python
+
+# Capabilities a skip on a non-simulator runtime must name (fixtures/runtime.py, threads.py, suites).
+CAPABILITY = re.compile(r"lacks|--run-hazards|--run-slow-on-hardware|this host is")
+
+
+@pytest.fixture(scope="module")
+def standin(tmp_path_factory):
+    return build(str(tmp_path_factory.mktemp("standin")))
+
+
+def _pytest(standin, tmp_path, *args, env=None, timeout=600):
+    cmd = [sys.executable, "-m", "pytest", *standin.pytest_args(), "-p", "no:randomly", "-p", "no:cacheprovider",
+           "-rs", "--model-dir", str(tmp_path / "models"), "--report-dir", str(tmp_path / "run"), *args]
+    return subprocess.run(cmd, cwd=ROOT, env={**os.environ, **standin.env(), "ACLSIM_SOC": "", **(env or {})},
+                          capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.mark.slow
+def test_the_standin_exports_the_abi_and_no_aclsim_symbol(standin):
+    proc = run_python(f"""
+import ctypes
+lib = ctypes.CDLL({standin.library!r})
+print(all(hasattr(lib, n) for n in ("aclInit", "aclopExecWithHandle", "aclrtGetMemInfo")),
+      [n for n in ("aclsimVersion", "aclsimLiveObjectCount", "aclsimStreamPause", "aclsimValidationLogCount")
+       if hasattr(lib, n)])
+""")
+    assert proc.stdout.split() == ["True", "[]"], proc.stdout + proc.stderr
+
+
+@pytest.mark.slow
+def test_device_mode_runs_isolation_leak_checks_and_capability_skips(standin, tmp_path):
+    """A slice of every device path: crash-prone tests in child processes, the misuse tests'
+    outcome part, timing-free async tests; no INTERNALERROR, every skip names what is missing."""
+    proc = _pytest(standin, tmp_path, "suites/test_async.py", "suites/test_events.py", "suites/test_stream_rules.py",
+                   "-k", "not stream_rules or is_reported or is_not_reported")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0 and "INTERNALERROR" not in out, out[-4000:]
+    assert "backend: device" in out and "leak check: ledger of typed objects; device memory (aclrtGetMemInfo)" in out
+    skips = [line for line in out.splitlines() if line.startswith("SKIPPED")]
+    assert skips and all(CAPABILITY.search(line) for line in skips), "\n".join(skips)
+    tests = json.load(open(tmp_path / "run" / "results.json"))["tests"]
+    isolated = [t for t in tests if "device_error" in t["id"]]
+    assert isolated and all(t["class"] == "Pass" for t in isolated), isolated
+
+
+@pytest.mark.slow
+def test_leak_check_on_device_finds_objects_and_memory_not_given_back(standin):
+    """Without the simulator's counters: the ledger names a typed stream left open, and
+    aclrtGetMemInfo the bytes of a raw aclrtMalloc never freed; a clean test passes."""
+    proc = run_python("""
+import ctypes, json
+from harness.session import HarnessSession, Options
+from harness.acl import Device, Stream
+from fixtures.runtime import LeakCheck
+s = HarnessSession(Options(backend="device"))
+dev = Device(s.acl, 0)
+out = {"simulator": s.acl.is_simulator, "live_counts": s.acl.has_live_counts}
+clean = LeakCheck(s, None)
+Stream(s.acl).close()
+out["clean"] = clean.problems()
+leaky = LeakCheck(s, None)
+kept = Stream(s.acl)
+ptr = ctypes.c_void_p()
+assert s.acl.raw.aclrtMalloc(ctypes.byref(ptr), 1 << 20, 0) == 0
+out["leaky"] = leaky.problems()
+print(json.dumps(out))
+""", env={**standin.env(), "ACLSIM_SOC": ""})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    out = json.loads(proc.stdout.splitlines()[-1])
+    assert out["simulator"] is False and out["live_counts"] is False, out
+    assert out["clean"] == [], out
+    typed, memory = out["leaky"]
+    assert "{'Stream': 1}" in typed, typed
+    assert "aclrtGetMemInfo" in memory and "bytes not given back" in memory, memory
+    given_back = int(re.search(r"(\d+) bytes not given back", memory).group(1))
+    assert given_back >= 1 << 20, memory
+
+
+@pytest.mark.slow
+def test_product_that_disagrees_with_the_device_is_warned_about_and_recorded(standin, tmp_path):
+    proc = _pytest(standin, tmp_path, "suites/test_async.py", "-k", "below_minus_one", "--product", "atlas-inference")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out[-3000:]
+    assert ("WARNING: --product atlas-inference disagrees with the SoC the runtime reports, Ascend910B1 "
+            "(atlas-a2)") in out, out[:3000]
+    env = json.load(open(tmp_path / "run" / "results.json"))["environment"]
+    assert env["product"] == "atlas-inference" and "Ascend910B1, which is atlas-a2" in env["product_source"], env

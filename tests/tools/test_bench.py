@@ -1,0 +1,43 @@
+"""python -m harness bench: arguments, and the pieces whose figures the ratios rest on."""
+import json
+import shutil
+
+import pytest
+
+from tests.conftest import run_module
+from tools import bench
+
+
+def _bench(*args):
+    return run_module(["harness", "bench", *args])
+
+
+@pytest.mark.slow
+def test_unknown_section_is_a_usage_error():
+    proc = _bench("--only", "launch,nope")
+    assert proc.returncode == 2 and "unknown section(s) nope" in proc.stderr, proc.stderr
+
+
+@pytest.mark.slow
+def test_pytest_run_counts_the_tests_it_ran(tmp_path):
+    floor = tmp_path / "test_floor.py"
+    floor.write_text(bench.FLOOR_TEST.format(n=7))
+    wall, count = bench._pytest_run([str(floor), "-p", "no:xdist"], str(tmp_path))
+    assert count == 7 and wall > 0
+    (tmp_path / "test_bad.py").write_text("def test_x(:\n")
+    with pytest.raises(RuntimeError, match="exited 2"):       # a collection error is not a figure
+        bench._pytest_run([str(tmp_path / "test_bad.py"), "-p", "no:xdist"], str(tmp_path))
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("cc") is None and shutil.which("gcc") is None, reason="needs a C compiler")
+def test_launch_section_writes_json(tmp_path):
+    out = tmp_path / "bench.json"
+    proc = _bench("--only", "launch", "--calls", "3000", "--json", str(out))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    launch = json.loads(out.read_text())["launch"]
+    for key in ("c_loop_us", "raw_binding_us", "typed_us"):
+        assert 0 < launch[key] < 10_000, launch
+    # the typed path does strictly more per call than the raw binding it is built on
+    assert launch["typed_us"] > launch["raw_binding_us"] * 0.8, launch
+    assert "raw binding" in proc.stdout and "x" in proc.stdout
