@@ -97,6 +97,7 @@ def test_close_is_idempotent_and_the_ledger_follows(request, mine, device_id, ke
     resource.close()
     assert resource.closed and resource.ptr is None
     assert mine.ledger.snapshot() == {} and live() == before
+    mine.recent_error_message()       # the message is per thread: drop what an earlier test left
     resource.close()                                  # again: nothing is called, nothing raised
     assert mine.recent_error_message() == "", "the second close() reached the runtime"
     assert mine.ledger.snapshot() == {} and live() == before
@@ -109,6 +110,7 @@ def test_a_context_closes_once_and_the_ledger_follows(mine, device_id, keeps_cur
     ctx = Context(mine, device_id)
     assert mine.ledger.snapshot() == {"Context": 1}
     ctx.close()
+    mine.recent_error_message()       # the message is per thread: drop what an earlier test left
     ctx.close()
     assert mine.recent_error_message() == "" and mine.ledger.snapshot() == {}
 
