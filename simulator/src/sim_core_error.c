@@ -48,7 +48,7 @@ static _Thread_local aclError tls_last_err;
 
 void sim_core_set_last_error(aclError code)
 {
-    if (code != ACL_SUCCESS && (code / 1000) % 1000 == 7)
+    if (code != ACL_SUCCESS && (code / 1000) % 100 == 7)
         tls_last_err = code;
 }
 
