@@ -294,6 +294,80 @@ class PackageName(enum.IntEnum):
     DRIVER = 7
 
 
+
+# --- issue 22's runtime calls (hicann/runtime include/external/acl/acl_rt.h at 681ef76) ------
+class StreamAttr(enum.IntEnum):
+    """aclrtStreamAttr; FailureMode: ACL_CONTINUE_ON_FAILURE / ACL_STOP_ON_FAILURE."""
+    FAILURE_MODE = 1
+    FLOAT_OVERFLOW_CHECK = 2
+    USER_CUSTOM_TAG = 3
+    CACHE_OP_INFO = 4
+    PRIORITY = 5
+
+
+class FailureMode(enum.IntEnum):
+    CONTINUE = 0
+    STOP = 1
+
+
+class CallbackBlock(enum.IntEnum):
+    """aclrtCallbackBlockType."""
+    NO_BLOCK = 0
+    BLOCK = 1
+
+
+class EventFlag(enum.IntFlag):
+    """aclrtCreateEvent[Ex]WithFlag flags (ACL_EVENT_*)."""
+    SYNC = 0x01
+    CAPTURE_STREAM_PROGRESS = 0x02
+    TIME_LINE = 0x08
+    DEVICE_USE_ONLY = 0x10
+    EXTERNAL = 0x20
+    IPC = 0x40
+
+
+class EventStatus(enum.IntEnum):
+    """aclrtEventStatus (aclrtQueryEvent); aclrtEventWaitStatus has the same two values."""
+    COMPLETE = 0
+    NOT_READY = 1
+
+
+class EventRecordedStatus(enum.IntEnum):
+    """aclrtEventRecordedStatus (aclrtQueryEventStatus): the order is the reverse of EventStatus."""
+    NOT_READY = 0
+    COMPLETE = 1
+
+
+class MemLocation(enum.IntEnum):
+    """aclrtMemLocationType (aclrtPointerGetAttributes)."""
+    HOST = 0
+    DEVICE = 1
+    UNREGISTERED = 2
+    MANAGED = 3
+    HOST_NUMA = 4
+
+
+class TsId(enum.IntEnum):
+    AICORE = 0
+    AIVECTOR = 1
+    RESERVED = 2
+
+
+class DevAttr(enum.IntEnum):
+    """aclrtDevAttr (a selection; aclrtGetDeviceInfo)."""
+    AICPU_CORE_NUM = 1
+    AICORE_CORE_NUM = 101
+    CUBE_CORE_NUM = 102
+    VECTOR_CORE_NUM = 201
+    TOTAL_GLOBAL_MEM_SIZE = 301
+    L2_CACHE_SIZE = 302
+    PHY_CHIP_ID = 402
+    HD_CONNECT_TYPE = 408
+    NPU_ARCH = 601
+
+
+ACL_RT_MEM_ATTACH_GLOBAL = 0x01
+
 ACL_UNKNOWN_RANK = 0xFFFFFFFFFFFFFFFE
 ACL_PKG_VERSION_MAX_SIZE = 128
 ACL_PKG_VERSION_PARTS_MAX_SIZE = 64

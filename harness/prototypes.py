@@ -161,6 +161,76 @@ aclError aclopUnregisterCompileFunc(const char *opType);
 aclError aclopSetKernelArgs(aclopKernelDesc *kernelDesc, const char *kernelId, uint32_t blockDim, const void *args, uint32_t argSize);
 aclError aclopSetKernelWorkspaceSizes(aclopKernelDesc *kernelDesc, int numWorkspaces, size_t *workspaceSizes);
 """,
+    # Issue 22's runtime calls (hicann/runtime include/external/acl/acl_rt.h at 681ef76): optional,
+    # an older CANN may lack some.
+    "stream_rt": """
+aclError aclrtSetStreamFailureMode(aclrtStream stream, uint64_t mode);
+aclError aclrtStreamAbort(aclrtStream stream);
+aclError aclrtSetStreamAttribute(aclrtStream stream, aclrtStreamAttr stmAttrType, aclrtStreamAttrValue *value);
+aclError aclrtGetStreamAttribute(aclrtStream stream, aclrtStreamAttr stmAttrType, aclrtStreamAttrValue *value);
+aclError aclrtStreamGetPriority(aclrtStream stream, uint32_t *priority);
+aclError aclrtStreamGetFlags(aclrtStream stream, uint32_t *flags);
+aclError aclrtStreamGetId(aclrtStream stream, int32_t *streamId);
+aclError aclrtGetStreamAvailableNum(uint32_t *streamCount);
+aclError aclrtDeviceGetStreamPriorityRange(int32_t *leastPriority, int32_t *greatestPriority);
+aclError aclrtCtxGetCurrentDefaultStream(aclrtStream *stream);
+aclError aclrtSetStreamOverflowSwitch(aclrtStream stream, uint32_t flag);
+aclError aclrtGetStreamOverflowSwitch(aclrtStream stream, uint32_t *flag);
+aclError aclrtLaunchCallback(aclrtCallback fn, void *userData, aclrtCallbackBlockType blockType, aclrtStream stream);
+aclError aclrtProcessReport(int32_t timeout);
+aclError aclrtGetLastError(aclrtLastErrLevel level);
+aclError aclrtPeekAtLastError(aclrtLastErrLevel level);
+""",
+    "timeout_rt": """
+aclError aclrtSetOpWaitTimeout(uint32_t timeout);
+aclError aclrtSetOpExecuteTimeOut(uint32_t timeout);
+aclError aclrtSetOpExecuteTimeOutWithMs(uint32_t timeout);
+aclError aclrtSetOpExecuteTimeOutV2(uint64_t timeout, uint64_t *actualTimeout);
+aclError aclrtGetOpExecuteTimeout(uint32_t *const timeoutMs);
+aclError aclrtGetOpTimeOutInterval(uint64_t *interval);
+""",
+    "event_rt": """
+aclError aclrtCreateEventWithFlag(aclrtEvent *event, uint32_t flag);
+aclError aclrtCreateEventExWithFlag(aclrtEvent *event, uint32_t flag);
+aclError aclrtRecordEventWithFlag(aclrtEvent event, aclrtStream stream, uint32_t flag);
+aclError aclrtQueryEvent(aclrtEvent event, aclrtEventStatus *status);
+aclError aclrtQueryEventStatus(aclrtEvent event, aclrtEventRecordedStatus *status);
+aclError aclrtQueryEventWaitStatus(aclrtEvent event, aclrtEventWaitStatus *status);
+aclError aclrtEventElapsedTime(float *ms, aclrtEvent startEvent, aclrtEvent endEvent);
+aclError aclrtEventGetTimestamp(aclrtEvent event, uint64_t *timestamp);
+aclError aclrtGetEventId(aclrtEvent event, uint32_t *eventId);
+aclError aclrtGetEventAvailNum(uint32_t *eventCount);
+aclError aclrtResetEvent(aclrtEvent event, aclrtStream stream);
+aclError aclrtStreamWaitEventWithFlag(aclrtStream stream, aclrtEvent event, uint32_t timeout, uint32_t flag);
+aclError aclrtStreamWaitEventWithTimeout(aclrtStream stream, aclrtEvent event, int32_t timeout);
+aclError aclrtSynchronizeEventWithTimeout(aclrtEvent event, int32_t timeout);
+""",
+    "memory_rt": """
+aclError aclrtMallocCached(void **devPtr, size_t size, aclrtMemMallocPolicy policy);
+aclError aclrtMallocAlign32(void **devPtr, size_t size, aclrtMemMallocPolicy policy);
+aclError aclrtMallocWithCfg(void **devPtr, size_t size, aclrtMemMallocPolicy policy, aclrtMallocConfig *cfg);
+aclError aclrtMallocHostWithCfg(void **ptr, uint64_t size, aclrtMallocConfig *cfg);
+aclError aclrtMemAllocManaged(void **ptr, uint64_t size, uint32_t flag);
+aclError aclrtMemFlush(void *devPtr, size_t size);
+aclError aclrtMemInvalidate(void *devPtr, size_t size);
+aclError aclrtPointerGetAttributes(const void *ptr, aclrtPtrAttributes *attributes);
+aclError aclrtMemcpy2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, aclrtMemcpyKind kind);
+aclError aclrtMemcpy2dAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, aclrtMemcpyKind kind, aclrtStream stream);
+aclError aclrtMemsetD32(void *ptr, size_t memSize, uint32_t value, size_t N);
+aclError aclrtMemsetD32Async(void *ptr, size_t memSize, uint32_t value, size_t N, aclrtStream stream);
+aclError aclrtMemcpyAsyncWithCondition(void *dst, size_t destMax, const void *src, size_t count, aclrtMemcpyKind kind, aclrtStream stream);
+""",
+    "device_rt": """
+aclError aclrtGetDeviceInfo(uint32_t deviceId, aclrtDevAttr attr, int64_t *value);
+aclError aclrtGetPrimaryCtxState(int32_t deviceId, uint32_t *flags, int32_t *active);
+aclError aclrtResetDeviceForce(int32_t deviceId);
+aclError aclrtSetTsDevice(aclrtTsId tsId);
+aclError aclrtGetLogicDevIdByUserDevId(const int32_t userDevid, int32_t *const logicDevId);
+aclError aclrtGetUserDevIdByLogicDevId(const int32_t logicDevId, int32_t *const userDevid);
+aclError aclrtGetPhyDevIdByLogicDevId(const int32_t logicDevId, int32_t *const phyDevId);
+aclError aclrtGetUserDevIdByPhyDevId(const int32_t phyDevId, int32_t *const userDevId);
+aclError aclrtGetPhyDevIdByUserDevId(const int32_t userDevId, int32_t *const phyDevId);
+""",
     # Simulator-only entry points (simulator/include/acl_sim.h); absent on hardware.
     "aclsim": """
 const char *aclsimVersion();
@@ -172,13 +242,15 @@ void aclsimValidationLogClear();
 aclError aclsimStreamPause(aclrtStream stream, int paused);
 aclError aclsimValidateModel(const void *model, size_t size, const char *soc, char *msg, size_t msglen);
 const char *aclsimFaultNames();
+const char *aclsimCANNVersion();
 """,
 }
 
 # Sections every ACL library must provide (issue: "every entry point in acl-abi.md section 1 ...").
 REQUIRED_SECTIONS = ("init", "device", "memory", "soc", "data_buffer", "tensor_desc", "aclop", "compiler")
 # Sections that are optional capabilities: their absence is reported, not fatal.
-OPTIONAL_SECTIONS = ("event", "memory_info", "stream_ext", "memory_ext", "compiler_ext", "aclsim")
+OPTIONAL_SECTIONS = ("event", "memory_info", "stream_ext", "memory_ext", "compiler_ext", "aclsim",
+                     "stream_rt", "timeout_rt", "event_rt", "memory_rt", "device_rt")
 
 _SCALARS = {
     "aclError": ctypes.c_int, "int": ctypes.c_int, "int32_t": ctypes.c_int32,
@@ -189,10 +261,12 @@ _SCALARS = {
 # Enums are C ints (signed: some have -1).
 _ENUMS = {"aclDataType", "aclFormat", "aclrtRunMode", "aclrtMemcpyKind", "aclrtMemMallocPolicy",
           "aclMemType", "aclrtMemAttr", "aclopEngineType", "aclopCompileType", "aclCompileOpt",
-          "aclCANNPackageName", "aclOpCompileFlag", "aclrtStreamStatus"}
+          "aclCANNPackageName", "aclOpCompileFlag", "aclrtStreamStatus", "aclrtStreamAttr",
+          "aclrtCallbackBlockType", "aclrtLastErrLevel", "aclrtEventStatus", "aclrtEventRecordedStatus",
+          "aclrtEventWaitStatus", "aclrtTsId", "aclrtDevAttr"}
 # Opaque handle typedefs that are themselves pointers.
 _HANDLE_TYPEDEFS = {"aclrtStream", "aclrtEvent", "aclrtContext",
-                    "aclopCompileFunc", "aclDataDeallocator"}   # function pointers
+                    "aclopCompileFunc", "aclDataDeallocator", "aclrtCallback"}   # function pointers
 
 _LINE = re.compile(r"^\s*(?P<ret>[\w\s\*]+?)\s*(?P<name>\w+)\s*\((?P<args>.*)\)\s*;\s*$")
 

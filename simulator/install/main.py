@@ -8,7 +8,7 @@
 - ``--layout ascend-toolkit`` (classic, up to 8.x): ``DIR/ascend-toolkit/set_env.sh`` and
   ``DIR/ascend-toolkit/<version>/<arch>-linux/{bin,include,lib64}`` (``bin``, ``include``,
   ``lib64`` links next to it, ``latest -> <version>``) with libascendcl.so + libacl_op_compiler.so.
-- Default layout: the one of the CANN version the simulator reports (aclsysGetCANNVersion):
+- Default layout: the one of the CANN version the simulator models (aclsimCANNVersion):
   8.5 and later -> cann, earlier -> ascend-toolkit (cann-install.md 2b: 8.5.0 is the first
   open-source, split release).
 - ``--soc``: the simulated SoC, written into set_env.sh as ``ACLSIM_SOC`` (names as
@@ -53,26 +53,21 @@ class InstallError(RuntimeError):
     pass
 
 
-class _CANNPackageVersion(ctypes.Structure):
-    _fields_ = [("version", ctypes.c_char * 128), ("majorVersion", ctypes.c_char * 64),
-                ("minorVersion", ctypes.c_char * 64), ("releaseVersion", ctypes.c_char * 64),
-                ("patchVersion", ctypes.c_char * 64), ("reserved", ctypes.c_char * 128)]
-
-
 def simulator_versions() -> tuple[str, tuple[int, int], tuple[int, int, int]]:
     """(CANN version string, (major, minor), ACL interface version) as the simulator reports them."""
     path = simulator.library_path()
     if path is None:
         raise InstallError("the simulator library is not built (run `pip install -e .` or `make -C simulator`)")
     lib = ctypes.CDLL(path)
-    pkg = _CANNPackageVersion()
-    if lib.aclsysGetCANNVersion(0, ctypes.byref(pkg)) != 0:
-        raise InstallError(f"{path}: aclsysGetCANNVersion(ACL_PKG_NAME_CANN) failed")
+    # aclsysGetCANNVersion reads the install's own version.info (CANN's semantics), so the version
+    # the simulator models comes from its private aclsimCANNVersion.
+    lib.aclsimCANNVersion.restype = ctypes.c_char_p
+    version = lib.aclsimCANNVersion().decode()
     acl = [ctypes.c_int32() for _ in range(3)]
     if lib.aclrtGetVersion(*[ctypes.byref(v) for v in acl]) != 0:
         raise InstallError(f"{path}: aclrtGetVersion failed")
-    cann = (int(pkg.majorVersion or 0), int(pkg.minorVersion or 0))
-    return pkg.version.decode(), cann, tuple(v.value for v in acl)
+    cann = tuple(int(p) for p in version.split(".")[:2])
+    return version, cann, tuple(v.value for v in acl)
 
 
 def default_layout(cann_version: tuple[int, int]) -> str:

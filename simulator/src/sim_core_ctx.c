@@ -65,6 +65,13 @@ int sim_core_dev_stream_reserve_locked(int device)
     return 0;
 }
 
+int sim_core_dev_streams_used_locked(int device)
+{
+    if (!g_stream_count || device < 0 || device >= g_ncount)
+        return 0;
+    return g_stream_count[device];
+}
+
 void sim_core_dev_stream_unreserve_locked(int device, int n)
 {
     if (g_stream_count && device >= 0 && device < g_ncount)

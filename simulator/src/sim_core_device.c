@@ -215,13 +215,30 @@ aclError aclrtSetDevice(int32_t deviceId)
 
 aclError aclrtResetDevice(int32_t deviceId)
 {
+    return sim_core_device_reset(deviceId, 0);
+}
+
+int sim_core_device_active(int32_t deviceId)
+{
+    pthread_mutex_lock(&g_sim_core_mu);
+    int active = deviceId >= 0 && deviceId < g_ndev && g_devs && g_devs[deviceId].set_count > 0;
+    pthread_mutex_unlock(&g_sim_core_mu);
+    return active;
+}
+
+/* RT Runtime::PrimaryContextRelease: an ordinary reset drops one aclrtSetDevice reference
+ * (DecideOrdinaryPrimaryReleaseAction), a forced one all of them (DecideForcePrimaryReleaseAction). */
+aclError sim_core_device_reset(int32_t deviceId, int force)
+{
     reap_list r = {0};
     int torn = 0;
     pthread_mutex_lock(&g_sim_core_mu);
     aclError rc = check_device_locked(deviceId);
     if (rc == ACL_SUCCESS) {
         sim_dev *d = &g_devs[deviceId];
-        if (d->set_count > 0)
+        if (force)
+            d->set_count = 0;
+        else if (d->set_count > 0)
             d->set_count--;
         if (d->set_count == 0) {
             dev_collect_locked(deviceId, &r);

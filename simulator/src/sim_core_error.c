@@ -37,7 +37,42 @@ aclError sim_fail(aclError code, const char *ehcode, const char *fmt, ...)
     else
         snprintf(tls_msg, sizeof tls_msg, "%s", text);
     tls_has_msg = 1;
+    sim_core_set_last_error(code);
     return code;
+}
+
+/* RT InnerThreadLocalContainer (src/runtime/core/src/common/inner_thread_local.cpp): the thread's
+ * globalError_, set by GetRtExtErrCodeAndSetGlobalErr (src/runtime/api/api_global_err.cc) for every
+ * runtime failure; the ACL layer's own argument checks (1000xx) do not reach it. */
+static _Thread_local aclError tls_last_err;
+
+void sim_core_set_last_error(aclError code)
+{
+    if (code != ACL_SUCCESS && (code / 1000) % 100 == 7)
+        tls_last_err = code;
+}
+
+/* RT acl_rt.cpp aclrtGetLastErrorImpl / aclrtPeekAtLastErrorImpl: level != ACL_RT_THREAD_LEVEL -> 100000
+ * (ACL_REQUIRES_PARAM_EQUAL_REPORT); Get returns the code and resets it (GetGlobalErr), Peek keeps it. */
+static aclError last_error(aclrtLastErrLevel level, int clear)
+{
+    if (level != ACL_RT_THREAD_LEVEL)
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "Value %d for level is invalid. Reason: only ACL_RT_THREAD_LEVEL (0) is supported.", (int)level);
+    aclError code = tls_last_err;
+    if (clear)
+        tls_last_err = ACL_SUCCESS;
+    return code;
+}
+
+aclError aclrtGetLastError(aclrtLastErrLevel level)
+{
+    return last_error(level, 1);
+}
+
+aclError aclrtPeekAtLastError(aclrtLastErrLevel level)
+{
+    return last_error(level, 0);
 }
 
 aclError sim_null_arg(const char *name)

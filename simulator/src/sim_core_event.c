@@ -2,6 +2,8 @@
  * sim_core_event.c - events: record marks completion in stream order, a stream wait blocks the
  * waiting stream until the latest record at wait time completes, synchronisation on the host.
  */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,7 +26,12 @@ void sim_core_event_unref(sim_event *ev)
 
 static void event_complete(sim_event *ev, uint64_t gen)
 {
+    uint64_t now = sim_core_now_ns();
     pthread_mutex_lock(&ev->mu);
+    if (gen >= ev->ts_gen) {
+        ev->ts_gen = gen;
+        ev->ts_ns = now;
+    }
     if (ev->done < gen)
         ev->done = gen;
     pthread_cond_broadcast(&ev->cv);
@@ -34,6 +41,7 @@ static void event_complete(sim_event *ev, uint64_t gen)
 typedef struct {
     sim_event *ev;
     uint64_t gen;
+    int64_t timeout_ms;     /* 0 = wait forever */
 } event_task;
 
 static aclError record_run(void *arg, char *msg, size_t msglen)
@@ -50,11 +58,25 @@ static aclError wait_run(void *arg, char *msg, size_t msglen)
     (void)msg;
     (void)msglen;
     event_task *et = arg;
+    aclError rc = ACL_SUCCESS;
+    struct timespec dl;
+    if (et->timeout_ms > 0)
+        sim_core_deadline(&dl, et->timeout_ms);
     pthread_mutex_lock(&et->ev->mu);
-    while (et->ev->done < et->gen)
-        pthread_cond_wait(&et->ev->cv, &et->ev->mu);
+    while (et->ev->done < et->gen) {
+        if (et->timeout_ms <= 0) {
+            pthread_cond_wait(&et->ev->cv, &et->ev->mu);
+        } else if (pthread_cond_timedwait(&et->ev->cv, &et->ev->mu, &dl) == ETIMEDOUT &&
+                   et->ev->done < et->gen) {
+            /* simulator choice (UNVERIFIED code): an expired event wait ends the wait with 107019 */
+            rc = ACL_ERROR_RT_WAIT_TIMEOUT;
+            snprintf(msg, msglen, "EE1002: The wait for event 0x%llx timed out after %lld ms.",
+                     (unsigned long long)et->ev->handle, (long long)et->timeout_ms);
+            break;
+        }
+    }
     pthread_mutex_unlock(&et->ev->mu);
-    return ACL_SUCCESS;
+    return rc;
 }
 
 static void event_task_release(void *arg)
@@ -70,7 +92,7 @@ static aclError dead_event(aclrtEvent event)
                     "Value %p for event is invalid. Reason: not a live event (never created, or destroyed).", event);
 }
 
-static aclError event_lookup(aclrtEvent event, sim_event **out)
+aclError sim_core_event_lookup(aclrtEvent event, sim_event **out)
 {
     if (!event)
         return sim_null_arg("event");
@@ -83,9 +105,15 @@ static aclError event_lookup(aclrtEvent event, sim_event **out)
 
 aclError aclrtCreateEvent(aclrtEvent *event)
 {
+    return sim_core_event_create("aclrtCreateEvent", event, 0, 0);
+}
+
+aclError sim_core_event_create(const char *call, aclrtEvent *event, uint32_t flags, int is_ex)
+{
+    static atomic_uint next_id;
     if (!event)
         return sim_null_arg("event");
-    aclError rc = sim_core_require_init("aclrtCreateEvent");
+    aclError rc = sim_core_require_init(call);
     if (rc != ACL_SUCCESS)
         return rc;
     sim_ctx *ctx = sim_core_current_ctx();
@@ -98,8 +126,11 @@ aclError aclrtCreateEvent(aclrtEvent *event)
     }
     atomic_init(&ev->ref, 1);
     pthread_mutex_init(&ev->mu, NULL);
-    pthread_cond_init(&ev->cv, NULL);
+    sim_core_cond_init(&ev->cv);
     ev->device = ctx->device;
+    ev->flags = flags;
+    ev->is_ex = is_ex;
+    ev->id = atomic_fetch_add(&next_id, 1);
     pthread_mutex_lock(&g_sim_core_mu);
     if (ctx->dead) {
         rc = sim_core_no_context_error();
@@ -161,7 +192,7 @@ aclError aclrtDestroyEvent(aclrtEvent event)
 aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream)
 {
     sim_event *ev = NULL;
-    aclError rc = event_lookup(event, &ev);
+    aclError rc = sim_core_event_lookup(event, &ev);
     if (rc != ACL_SUCCESS)
         return rc;
     sim_stream *st = NULL;
@@ -182,6 +213,7 @@ aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream)
     event_addref(ev);   /* the task's ref */
     et->ev = ev;
     et->gen = gen;
+    et->timeout_ms = 0;
     rc = sim_stream_enqueue(st, "aclrtRecordEvent", record_run, event_task_release, et);
     if (rc != ACL_SUCCESS)
         event_complete(ev, gen);   /* never leave a record that cannot complete: waiters would hang */
@@ -193,33 +225,38 @@ aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream)
 aclError aclrtStreamWaitEvent(aclrtStream stream, aclrtEvent event)
 {
     sim_event *ev = NULL;
-    aclError rc = event_lookup(event, &ev);
+    aclError rc = sim_core_event_lookup(event, &ev);
     if (rc != ACL_SUCCESS)
         return rc;
+    rc = sim_core_event_wait(stream, ev, -1, "aclrtStreamWaitEvent");
+    sim_core_event_unref(ev);
+    return rc;
+}
+
+aclError sim_core_event_wait(aclrtStream stream, sim_event *ev, int64_t timeout_ms, const char *call)
+{
     sim_stream *st = NULL;
-    rc = sim_stream_acquire(stream, &st);
-    if (rc != ACL_SUCCESS) {
-        sim_core_event_unref(ev);
+    aclError rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS)
         return rc;
-    }
     pthread_mutex_lock(&ev->mu);
     uint64_t target = ev->rec;
     pthread_mutex_unlock(&ev->mu);
     if (target == 0) {
         /* never recorded: nothing to wait for */
         sim_stream_release(st);
-        sim_core_event_unref(ev);
         return ACL_SUCCESS;
     }
     event_task *et = malloc(sizeof *et);
     if (!et) {
         sim_stream_release(st);
-        sim_core_event_unref(ev);
         return sim_host_oom();
     }
+    event_addref(ev);   /* the task's ref */
     et->ev = ev;
     et->gen = target;
-    rc = sim_stream_enqueue(st, "aclrtStreamWaitEvent", wait_run, event_task_release, et);
+    et->timeout_ms = timeout_ms < 0 ? sim_core_op_wait_timeout_ms() : timeout_ms;
+    rc = sim_stream_enqueue(st, call, wait_run, event_task_release, et);
     sim_stream_release(st);
     return rc;
 }
@@ -227,7 +264,7 @@ aclError aclrtStreamWaitEvent(aclrtStream stream, aclrtEvent event)
 aclError aclrtSynchronizeEvent(aclrtEvent event)
 {
     sim_event *ev = NULL;
-    aclError rc = event_lookup(event, &ev);
+    aclError rc = sim_core_event_lookup(event, &ev);
     if (rc != ACL_SUCCESS)
         return rc;
     pthread_mutex_lock(&ev->mu);

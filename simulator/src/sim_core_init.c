@@ -1,6 +1,6 @@
 /*
  * sim_core_init.c - aclInit / aclFinalize (the top of the core: product, faults, devices, the
- * reset hooks) and the version queries.
+ * reset hooks) and aclrtGetVersion; the package versions: sim_core_version.c.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -15,13 +15,6 @@
 static pthread_mutex_t g_init_mu = PTHREAD_MUTEX_INITIALIZER;
 static int g_ever_finalized;
 static uint64_t g_init_ref;
-
-/* Simulated package version (simulator choice; the RT sample prints 9.1.0 / 90100000, so the
- * number is major*10^7 + minor*10^5 + patch*10^3). */
-#define SIM_CANN_MAJOR 9
-#define SIM_CANN_MINOR 0
-#define SIM_CANN_PATCH 0
-#define SIM_CANN_VERSION_STR "9.0.0"
 
 /* Parse ACLSIM_FAULTS into the fault switches; an unknown name fails aclInit. */
 static aclError faults_load(void)
@@ -62,6 +55,34 @@ static aclError faults_load(void)
     return ACL_SUCCESS;
 }
 
+/* Hash of the first successful aclInit's config content (RT acl.cpp aclInitJsonHash). */
+static uint64_t g_first_hash;
+static int g_first_hash_set;
+
+/* RT acl_rt_impl_base.cpp GetStrFromConfigPath: NULL or "" is an empty config; a path that cannot be
+ * resolved or opened -> ACL_ERROR_INVALID_FILE; else the whole file's content. FNV-1a of the content
+ * stands for RT's std::hash (hash_utils.cpp CalculateSimpleHash). */
+static aclError config_hash(const char *configPath, uint64_t *hash)
+{
+    uint64_t h = 1469598103934665603ull;
+    if (configPath && configPath[0]) {
+        struct stat sb;
+        FILE *f = NULL;
+        if (stat(configPath, &sb) != 0 || S_ISDIR(sb.st_mode) || (f = fopen(configPath, "r")) == NULL) {
+            int err = errno;
+            return sim_fail(ACL_ERROR_INVALID_FILE, "EH0003",
+                            "Path %s for configPath is invalid. Reason: the file cannot be read (%s).", configPath,
+                            S_ISDIR(sb.st_mode) ? "a directory" : strerror(err));
+        }
+        int c;
+        while ((c = fgetc(f)) != EOF)
+            h = (h ^ (uint64_t)(unsigned char)c) * 1099511628211ull;
+        fclose(f);
+    }
+    *hash = h;
+    return ACL_SUCCESS;
+}
+
 aclError aclInit(const char *configPath)
 {
     pthread_mutex_lock(&g_init_mu);
@@ -72,18 +93,19 @@ aclError aclInit(const char *configPath)
                         "aclInit has already been called; repeated initialisation (reference count is now %llu).",
                         (unsigned long long)g_init_ref);
     }
-    if (configPath) {
-        struct stat sb;
-        FILE *f = NULL;
-        if (configPath[0] == '\0' || stat(configPath, &sb) != 0 || S_ISDIR(sb.st_mode) ||
-            (f = fopen(configPath, "r")) == NULL) {
-            int err = errno;
-            pthread_mutex_unlock(&g_init_mu);
-            return sim_fail(ACL_ERROR_INVALID_FILE, "EH0003",
-                            "Path %s for configPath is invalid. Reason: the file cannot be read (%s).",
-                            configPath, configPath[0] ? strerror(err) : "empty path");
-        }
-        fclose(f);
+    uint64_t hash = 0;
+    aclError crc = config_hash(configPath, &hash);
+    if (crc != ACL_SUCCESS) {
+        pthread_mutex_unlock(&g_init_mu);
+        return crc;
+    }
+    /* RT acl.cpp aclInitImpl: the config content must be the first successful aclInit's (aclInitJsonHash,
+     * never cleared by aclFinalize), else ACL_ERROR_INVALID_PARAM */
+    if (g_first_hash_set && hash != g_first_hash) {
+        pthread_mutex_unlock(&g_init_mu);
+        return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0001",
+                        "The config content of [%s] differs from the first aclInit's config file.",
+                        configPath ? configPath : "(null)");
     }
     sim_core_on_reset(sim_core_mem_teardown_device);
     aclError rc = sim_core_product_load();
@@ -98,8 +120,13 @@ aclError aclInit(const char *configPath)
     if (rc == ACL_SUCCESS)
         sim_core_set_inited(1);
     pthread_mutex_unlock(&g_sim_core_mu);
-    if (rc == ACL_SUCCESS)
+    if (rc == ACL_SUCCESS) {
         g_init_ref = 1;
+        if (!g_first_hash_set) {
+            g_first_hash = hash;
+            g_first_hash_set = 1;
+        }
+    }
     pthread_mutex_unlock(&g_init_mu);
     return rc;
 }
@@ -167,58 +194,5 @@ aclError aclrtGetVersion(int32_t *majorVersion, int32_t *minorVersion, int32_t *
     *majorVersion = 1;
     *minorVersion = 17;
     *patchVersion = 0;
-    return ACL_SUCCESS;
-}
-
-static int known_pkg(const char *name)
-{
-    return strcasecmp(name, "runtime") == 0 || strcasecmp(name, "cann") == 0;
-}
-
-static aclError unknown_pkg(const char *pkgName)
-{
-    return sim_fail(ACL_ERROR_INVALID_FILE, "EH0001",
-                    "Value %.64s for pkgName is invalid. Reason: no version information for this package "
-                    "(known: runtime, CANN).", pkgName);
-}
-
-aclError aclsysGetVersionStr(char *pkgName, char *versionStr)
-{
-    if (!pkgName)
-        return sim_null_arg("pkgName");
-    if (!versionStr)
-        return sim_null_arg("versionStr");
-    if (!known_pkg(pkgName))
-        return unknown_pkg(pkgName);
-    snprintf(versionStr, ACL_PKG_VERSION_MAX_SIZE, "%s", SIM_CANN_VERSION_STR);
-    return ACL_SUCCESS;
-}
-
-aclError aclsysGetVersionNum(char *pkgName, int32_t *versionNum)
-{
-    if (!pkgName)
-        return sim_null_arg("pkgName");
-    if (!versionNum)
-        return sim_null_arg("versionNum");
-    if (!known_pkg(pkgName))
-        return unknown_pkg(pkgName);
-    *versionNum = SIM_CANN_MAJOR * 10000000 + SIM_CANN_MINOR * 100000 + SIM_CANN_PATCH * 1000;
-    return ACL_SUCCESS;
-}
-
-aclError aclsysGetCANNVersion(aclCANNPackageName name, aclCANNPackageVersion *version)
-{
-    if (!version)
-        return sim_null_arg("version");
-    if (name != ACL_PKG_NAME_CANN && name != ACL_PKG_NAME_RUNTIME)
-        return sim_fail(ACL_ERROR_INVALID_FILE, "EH0001",
-                        "Value %d for name is invalid. Reason: no version information for this package "
-                        "(known: ACL_PKG_NAME_CANN, ACL_PKG_NAME_RUNTIME).", (int)name);
-    memset(version, 0, sizeof *version);
-    snprintf(version->version, sizeof version->version, "%s", SIM_CANN_VERSION_STR);
-    snprintf(version->majorVersion, sizeof version->majorVersion, "%d", SIM_CANN_MAJOR);
-    snprintf(version->minorVersion, sizeof version->minorVersion, "%d", SIM_CANN_MINOR);
-    snprintf(version->releaseVersion, sizeof version->releaseVersion, "%d", SIM_CANN_PATCH);
-    snprintf(version->patchVersion, sizeof version->patchVersion, "%d", 0);
     return ACL_SUCCESS;
 }

@@ -391,3 +391,30 @@ aclError aclrtGetMemInfo(aclrtMemAttr attr, size_t *freeSize, size_t *totalSize)
     *freeSize = used < limit ? limit - used : 0;
     return ACL_SUCCESS;
 }
+
+typedef struct {
+    uint64_t p;
+    size_t extent;
+} host_probe;
+
+static void probe_block(uint64_t key, void *val, void *ud)
+{
+    host_probe *q = ud;
+    const host_block *b = val;
+    if (q->p >= key && q->p < key + b->size)
+        q->extent = (size_t)(key + b->size - q->p);
+}
+
+size_t sim_core_host_extent(const void *p)
+{
+    host_probe q = {(uint64_t)(uintptr_t)p, 0};
+    pthread_mutex_lock(&g_mem_mu);
+    sim_map_each(&g_host, probe_block, &q);
+    pthread_mutex_unlock(&g_mem_mu);
+    return q.extent;
+}
+
+size_t sim_core_dev_mem_total(void)
+{
+    return dev_mem_limit();
+}

@@ -17,6 +17,9 @@
 void sim_core_set_msg(const char *msg);
 /* Small per-thread serial number (1, 2, ...) used as the thread id in validation records. */
 uint64_t sim_core_thread_serial(void);
+/* The calling thread's last runtime error (aclrtGetLastError): sim_fail records every runtime-layer
+ * code (1x7xxx, 2x7xxx, 5x7xxx); a synchronisation reporting an asynchronous error records it here. */
+void sim_core_set_last_error(aclError code);
 
 /* ---- generic uint64 -> pointer map, not thread-safe (sim_core_registry.c) ---- */
 typedef struct sim_map_node {
@@ -137,6 +140,12 @@ struct sim_stream {
     pthread_t worker;
     aclError err;                   /* first pending async error */
     char errmsg[SIM_MSG_LEN];
+    /* attributes (sim_core_stream_attr.c), all under mu */
+    int32_t id;                     /* aclrtStreamGetId: process-wide serial */
+    uint32_t priority;              /* 0 (greatest) .. 7 (least) */
+    uint32_t acl_flags;             /* ACL_STREAM_* bits given at creation */
+    uint64_t failure_mode;          /* ACL_CONTINUE_ON_FAILURE / ACL_STOP_ON_FAILURE */
+    uint32_t overflow, cache_op_info, user_tag;
     uint64_t first_tid;             /* validation: first launching thread */
     uint64_t *reported;             /* validation: threads already reported */
     size_t nreported, capreported;
@@ -152,19 +161,53 @@ struct sim_event {
     pthread_cond_t cv;
     uint64_t rec;                   /* records issued */
     uint64_t done;                  /* latest record generation completed */
+    /* extensions (sim_core_event_ext.c), under mu */
+    uint32_t id;                    /* aclrtGetEventId: process-wide serial */
+    uint32_t flags;                 /* ACL_EVENT_* of aclrtCreateEvent[Ex]WithFlag; 0 = aclrtCreateEvent */
+    int is_ex;                      /* created by aclrtCreateEventExWithFlag */
+    int rec_flag, wait_flag;        /* first record / wait flag + 1 (0 = none yet) */
+    uint64_t ts_ns;                 /* CLOCK_MONOTONIC ns when record generation ts_gen ran */
+    uint64_t ts_gen;
+    uint64_t reset_at;              /* records up to this generation were undone by aclrtResetEvent */
 };
 
 /* New stream registered in the registry, holding a ref to ctx; returned with one (owner) ref. */
 sim_stream *sim_core_stream_new(sim_ctx *ctx, int is_default);
+/* Drop the tasks still queued (not the one running): they count as done and never run. */
+void sim_core_stream_discard(sim_stream *st);
 /* Stop accepting tasks, resume if paused, drain, stop and join the worker. Caller keeps its ref. */
 void sim_core_stream_shutdown(sim_stream *st);
 void sim_core_stream_addref(void *st);
 void sim_core_event_unref(sim_event *ev);
+/* Live event with a reference (release with sim_core_event_unref): NULL -> 100000, dead -> 100000. */
+aclError sim_core_event_lookup(aclrtEvent event, sim_event **out);
+/* aclrtCreateEvent with the given ACL_EVENT_* flags (0 = plain event). */
+aclError sim_core_event_create(const char *call, aclrtEvent *event, uint32_t flags, int is_ex);
+/* Queue a wait on the latest record of ev; timeout_ms < 0 = the aclrtSetOpWaitTimeout setting. */
+aclError sim_core_event_wait(aclrtStream stream, sim_event *ev, int64_t timeout_ms, const char *call);
+/* Monotonic clock in ns. */
+uint64_t sim_core_now_ns(void);
 /* Wait for the stream; timeout_ms < 0 waits forever. */
 aclError sim_core_stream_sync_timeout(sim_stream *st, int32_t timeout_ms);
 void sim_core_stream_set_paused(sim_stream *st, int paused);
 
+/* ---- timeouts (sim_core_timeout.c, above ctx) ---- */
+/* aclrtSetOpWaitTimeout in ms; 0 = never. */
+int64_t sim_core_op_wait_timeout_ms(void);
+
+/* ---- devices: reference counts (sim_core_device.c) ---- */
+/* aclrtResetDevice (force 0) or aclrtResetDeviceForce (force 1: drop every aclrtSetDevice reference). */
+aclError sim_core_device_reset(int32_t deviceId, int force);
+/* 1 while device has aclrtSetDevice references, else 0. */
+int sim_core_device_active(int32_t deviceId);
+/* Streams in use on device (default streams included), under g_sim_core_mu. */
+int sim_core_dev_streams_used_locked(int device);
+
 /* ---- memory (sim_core_memory.c) ---- */
+/* Bytes from p to the end of its aclrtMallocHost block; 0 if p is not in one. */
+size_t sim_core_host_extent(const void *p);
+/* The per-device memory the simulator offers (ACLSIM_DEVICE_MEM_MB). */
+size_t sim_core_dev_mem_total(void);
 /* memset of count bytes at p if p starts an aclrtMallocHost block that large: 1, else 0. */
 int sim_core_host_memset(void *p, int32_t value, size_t count);
 /* Reset hook (aclInit registers it): drop every device allocation of device (or of all devices when device < 0). */

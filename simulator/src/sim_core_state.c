@@ -73,3 +73,15 @@ int sim_core_cond_init(pthread_cond_t *cv)
     pthread_condattr_destroy(&a);
     return rc;
 }
+
+uint64_t sim_core_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+uint64_t sim_now_ns(void)
+{
+    return sim_core_now_ns();
+}

@@ -24,8 +24,10 @@ sim_stream *sim_core_stream_new(sim_ctx *ctx, int is_default)
     pthread_mutex_init(&st->mu, NULL);
     pthread_cond_init(&st->cv_work, NULL);
     sim_core_cond_init(&st->cv_done);
+    static atomic_int next_id;
     st->device = ctx->device;
     st->is_default = is_default;
+    st->id = atomic_fetch_add(&next_id, 1);
     void *h = sim_handle_new(SIM_KIND_STREAM, st);
     if (!h) {
         pthread_cond_destroy(&st->cv_done);
@@ -78,6 +80,8 @@ static void *worker_main(void *arg)
             continue;
         }
         sim_task *t = st->head;
+        /* RT ACL_STOP_ON_FAILURE: after a failed task the stream runs no more tasks */
+        int skip = st->failure_mode == ACL_STOP_ON_FAILURE && st->err != ACL_SUCCESS;
         if (sim_fault_on(SIM_FAULT_STREAM_REORDER) && t->next) {
             /* FAULT stream_reorder (EWH-09): the newest queued task runs first (LIFO) */
             sim_task *prev = t;
@@ -102,7 +106,7 @@ static void *worker_main(void *arg)
 
         char msg[SIM_MSG_LEN];
         msg[0] = '\0';
-        aclError rc = t->run ? t->run(t->arg, msg, sizeof msg) : ACL_SUCCESS;
+        aclError rc = t->run && !skip ? t->run(t->arg, msg, sizeof msg) : ACL_SUCCESS;
         if (t->release)
             t->release(t->arg);
         free(t);
@@ -321,14 +325,19 @@ aclError sim_core_stream_sync_timeout(sim_stream *st, int32_t timeout_ms)
     aclError err = st->err;
     char msg[SIM_MSG_LEN];
     msg[0] = '\0';
+    /* RT Stream::GetError: the error is cleared once reported, except in ACL_STOP_ON_FAILURE mode */
     if (err != ACL_SUCCESS) {
         memcpy(msg, st->errmsg, sizeof msg);
-        st->err = ACL_SUCCESS;
-        st->errmsg[0] = '\0';
+        if (st->failure_mode != ACL_STOP_ON_FAILURE) {
+            st->err = ACL_SUCCESS;
+            st->errmsg[0] = '\0';
+        }
     }
     pthread_mutex_unlock(&st->mu);
-    if (err != ACL_SUCCESS)
+    if (err != ACL_SUCCESS) {
         sim_core_set_msg(msg);
+        sim_core_set_last_error(err);
+    }
     return err;
 }
 
@@ -340,7 +349,7 @@ aclError sim_stream_sync(sim_stream *st)
 }
 
 /* ---------------- streams: public API ---------------- */
-static aclError create_stream(const char *call, aclrtStream *stream)
+static aclError create_stream(const char *call, aclrtStream *stream, uint32_t priority, uint32_t flags)
 {
     if (!stream)
         return sim_null_arg("stream");
@@ -371,6 +380,8 @@ static aclError create_stream(const char *call, aclrtStream *stream)
             sim_core_dev_stream_unreserve_locked(ctx->device, 1);
             rc = sim_host_oom();
         } else {
+            st->priority = priority;
+            st->acl_flags = flags;
             ctx->streams[ctx->nstreams++] = st;
             *stream = (aclrtStream)(uintptr_t)st->handle;
         }
@@ -382,30 +393,34 @@ static aclError create_stream(const char *call, aclrtStream *stream)
 
 aclError aclrtCreateStream(aclrtStream *stream)
 {
-    return create_stream("aclrtCreateStream", stream);
+    return create_stream("aclrtCreateStream", stream, 0, 0);
 }
 
-/* RT stream.cpp aclrtCreateStreamWithConfigImpl: stream NULL -> 100000; priority is reserved (RT doc:
- * "预留参数"; the RT unit test accepts 8, "adjusted to 7"); flags without a special meaning give an
- * ordinary stream. Simulator choice: the flags whose streams do not run their tasks as they are
- * queued (PERSISTENT: model capture; CPU_SCHEDULE, DEVICE_USE_ONLY: device-side scheduling) are
- * refused with 200006; FAST_LAUNCH, FAST_SYNC and HUGE only tune speed and behave as aclrtCreateStream. */
+/* RT stream.cpp aclrtCreateStreamWithConfigImpl (line 53): stream NULL -> 100000; only the six ACL_STREAM_*
+ * bits are translated, unknown bits are dropped silently. RT api_error.cc CheckStreamFlags:
+ * DEVICE_USE_ONLY (RT_STREAM_CP_PROCESS_USE) with any other flag -> 107000. RT api_impl.cc
+ * ApiImpl::StreamCreate clamps the priority into [0, 7] (base_info.hpp RT_STREAM_GREATEST/LEAST_PRIORITY;
+ * the uint32 is stored as int32, so values >= 2^31 are negative and become 0). Simulator choice
+ * (FIDELITY): every flag gives a stream that runs its tasks as they are queued (PERSISTENT streams
+ * are meant to be bound to a model, which the simulator has not; CPU_SCHEDULE and DEVICE_USE_ONLY
+ * change who schedules, not what runs). */
 aclError aclrtCreateStreamWithConfig(aclrtStream *stream, uint32_t priority, uint32_t flag)
 {
-    (void)priority;
     if (!stream)
         return sim_null_arg("stream");
-    const uint32_t unsupported = ACL_STREAM_PERSISTENT | ACL_STREAM_CPU_SCHEDULE | ACL_STREAM_DEVICE_USE_ONLY;
-    if (flag & unsupported)
-        return sim_fail(ACL_ERROR_FEATURE_UNSUPPORTED, "EH9999",
-                        "Value 0x%x for flag is not supported by the simulator: ACL_STREAM_PERSISTENT, "
-                        "ACL_STREAM_CPU_SCHEDULE and ACL_STREAM_DEVICE_USE_ONLY streams are not simulated.",
-                        (unsigned)flag);
-    return create_stream("aclrtCreateStreamWithConfig", stream);
+    const uint32_t known = ACL_STREAM_FAST_LAUNCH | ACL_STREAM_FAST_SYNC | ACL_STREAM_PERSISTENT | ACL_STREAM_HUGE |
+                           ACL_STREAM_CPU_SCHEDULE | ACL_STREAM_DEVICE_USE_ONLY;
+    flag &= known;
+    if ((flag & ACL_STREAM_DEVICE_USE_ONLY) && flag != ACL_STREAM_DEVICE_USE_ONLY)
+        return sim_fail(ACL_ERROR_RT_PARAM_INVALID, "EE1001",
+                        "Value 0x%x for flag is invalid. Reason: ACL_STREAM_DEVICE_USE_ONLY cannot be combined "
+                        "with other flags.", (unsigned)flag);
+    int32_t p = (int32_t)priority;
+    uint32_t clamped = p < 0 ? 0u : (p > 7 ? 7u : (uint32_t)p);
+    return create_stream("aclrtCreateStreamWithConfig", stream, clamped, flag);
 }
 
-/* Drop the tasks still queued (not the one running): they count as done and never run. */
-static void discard_queued(sim_stream *st)
+void sim_core_stream_discard(sim_stream *st)
 {
     pthread_mutex_lock(&st->mu);
     sim_task *t = st->head;
@@ -461,7 +476,7 @@ static aclError destroy_stream(aclrtStream stream, int force)
                         "Value %p for stream is invalid. Reason: not a live stream (destroyed concurrently).", stream);
     }
     if (force)
-        discard_queued(st);
+        sim_core_stream_discard(st);
     sim_core_stream_shutdown(st);
     sim_stream_release(st);   /* owner ref */
     sim_stream_release(st);   /* acquire ref */

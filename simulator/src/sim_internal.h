@@ -114,6 +114,11 @@ aclError sim_stream_enqueue(sim_stream *st, const char *call, sim_task_run_fn ru
 /* Wait until everything queued so far has run; returns (and clears) the pending async error. */
 aclError sim_stream_sync(sim_stream *st);
 
+/* Op execute timeout (aclrtSetOpExecuteTimeOut* in sim_core_timeout.c) in ns, 0 = none. A kernel
+ * whose run takes longer ends with ACL_ERROR_RT_AICORE_TIMEOUT (sim_op_launch.c). */
+uint64_t sim_op_execute_timeout_ns(void);
+uint64_t sim_now_ns(void);
+
 /* ======================================================================
  * core: fault switches (sim_core_faults.c), env ACLSIM_FAULTS=name[,name...]
  * Unknown names make aclInit fail with ACL_ERROR_INVALID_PARAM and a message listing the known

@@ -2,6 +2,7 @@
  * sim_op_exec.c - aclopExecute, aclopExecuteV2, aclopInferShape, aclopCast,
  * aclopSetMaxOpQueueNum (acl-abi.md section 3; aclopUpdateParams: sim_op_custom.c).
  */
+#include <limits.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -149,6 +150,24 @@ ACL_FUNC_VISIBILITY aclError aclopExecuteV2(const char *opType, int numInputs, a
                        (const aclDataBuffer *const *)outputs, attr, stream, 1);
 }
 
+/* GE op.cpp aclopInferShapeImpl -> LoadOpsProto (once, sticky after a success) -> GetOpsProtoPath:
+ * ASCEND_OPP_PATH empty or not an existing path -> ACL_ERROR_INVALID_OPP_PATH. Simulator choice: unset
+ * keeps working (the op library is built in; GE would answer 148049 there too, FIDELITY). */
+static atomic_int g_opp_loaded;
+
+static aclError opp_path_check(void)
+{
+    const char *opp = getenv("ASCEND_OPP_PATH");
+    if (!opp || atomic_load(&g_opp_loaded))
+        return ACL_SUCCESS;
+    char real[PATH_MAX];
+    if (!opp[0] || !realpath(opp, real))
+        return sim_fail(ACL_ERROR_INVALID_OPP_PATH, "EH9999",
+                        "The environment variable(ASCEND_OPP_PATH) is not set or path is invalid (%.256s).", opp);
+    atomic_store(&g_opp_loaded, 1);
+    return ACL_SUCCESS;
+}
+
 ACL_FUNC_VISIBILITY aclError aclopInferShape(const char *opType, int numInputs, aclTensorDesc *inputDesc[],
                                              aclDataBuffer *inputs[], int numOutputs, aclTensorDesc *outputDesc[],
                                              aclopAttr *attr)
@@ -174,6 +193,7 @@ ACL_FUNC_VISIBILITY aclError aclopInferShape(const char *opType, int numInputs, 
         goto done;
     const sim_attr_set *attrs;
     if ((rc = sim_op_resolve_attr("attr", attr, &attrs)) != ACL_SUCCESS) goto done;
+    if ((rc = opp_path_check()) != ACL_SUCCESS) goto done;
     const sim_op_def *def = sim_op_find(opType);
     if (def == NULL) {
         rc = sim_fail(ACL_ERROR_OP_NOT_FOUND, "EH9999",

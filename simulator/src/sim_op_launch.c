@@ -105,7 +105,19 @@ static aclError task_run(void *arg, char *msg, size_t msglen)
     if (rc == ACL_SUCCESS) {
         sim_exec_env env = {sim_product_current()};
         sim_op_running = t->def;
+        uint64_t bound = sim_op_execute_timeout_ns(), start = bound ? sim_now_ns() : 0;
         rc = t->def->run ? t->def->run(t->in, t->nin, t->out, t->nout, t->attrs, &env, msg, msglen) : ACL_SUCCESS;
+        /* RT: a kernel that overruns the op execute timeout is reported by the TS as TS_ERROR_AICORE_TIMEOUT
+         * -> ACL_ERROR_RT_AICORE_TIMEOUT at the next synchronisation (error_code.cc, errcode_manage.cc).
+         * The simulated execution time is the kernel's run time on the worker. */
+        uint64_t took = bound ? sim_now_ns() - start : 0;
+        if (rc == ACL_SUCCESS && bound && took > bound) {
+            rc = ACL_ERROR_RT_AICORE_TIMEOUT;
+            if (msg && msglen)
+                snprintf(msg, msglen, "EZ9999: The aicore execution timed out: op %s (%s) ran %llu us, the op "
+                         "execute timeout is %llu us.", t->def->op_type, t->call,
+                         (unsigned long long)(took / 1000), (unsigned long long)(bound / 1000));
+        }
         /* FAULT exec_write_past_output (EWH-05): one element written after the end of output 0 */
         if (t->nout > 0 && t->out[0].data && t->out[0].nbytes && sim_fault_on(SIM_FAULT_EXEC_WRITE_PAST_OUTPUT))
             memset((unsigned char *)t->out[0].data + t->out[0].nbytes, 0x3C,

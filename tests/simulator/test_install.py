@@ -154,12 +154,11 @@ def test_cann_set_env_replaces_an_earlier_install(tmp_path_factory):
 
 @pytest.mark.slow
 def test_default_layout_and_soc_chosen_at_install_time(tmp_path_factory):
-    """No --layout: the layout of the version the simulator reports (aclsysGetCANNVersion: 9.0.0,
+    """No --layout: the layout of the version the simulator models (aclsimCANNVersion: 9.0.0,
     so cann); --soc Ascend310P3: set_env.sh exports ACLSIM_SOC and the runtime reports that SoC."""
     lib = ctypes.CDLL(__import__("simulator").library_path())
-    version = ctypes.create_string_buffer(128 * 2 + 64 * 4)
-    assert lib.aclsysGetCANNVersion(0, version) == 0
-    major, minor = (int(p) for p in version.value.decode().split(".")[:2])
+    lib.aclsimCANNVersion.restype = ctypes.c_char_p
+    major, minor = (int(p) for p in lib.aclsimCANNVersion().decode().split(".")[:2])
     soc_install = build(shared_base(tmp_path_factory), None, soc="Ascend310P3")
     assert soc_install["layout"] == default_layout((major, minor)) == "cann"
     assert env_after_source(soc_install)["ACLSIM_SOC"] == "Ascend310P3"

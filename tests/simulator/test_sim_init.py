@@ -5,7 +5,7 @@ Whatever changes process state runs in a fresh interpreter (sim_support.run_acl)
 """
 import ctypes
 
-from harness.abi import ERR, PackageName
+from harness.abi import ERR
 from tests.sim_support import INVALID, OK, in_thread, run_acl
 
 
@@ -62,14 +62,13 @@ def test_init_rejects_an_unreadable_config_path(tmp_path):
     out = run_acl(f"""
 out["missing"] = raw.aclInit(b"/nonexistent/acl.json")
 out["missing_msg"] = msg()
-out["empty"] = raw.aclInit(b"")
 out["directory"] = raw.aclInit({str(tmp_path)!r}.encode())
 out["set_device"] = raw.aclrtSetDevice(0)
 out["then_null"] = raw.aclInit(None)
 """)
     assert out["missing"] == ERR.ACL_ERROR_INVALID_FILE
     assert "/nonexistent/acl.json" in out["missing_msg"]
-    assert out["empty"] == ERR.ACL_ERROR_INVALID_FILE
+    # aclInit("") is an empty config, not a path (RT GetStrFromConfigPath): tests/test_sim_rt_init.py
     assert out["directory"] == ERR.ACL_ERROR_INVALID_FILE
     assert out["set_device"] == ERR.ACL_ERROR_UNINITIALIZE      # a failed aclInit initialises nothing
     assert out["then_null"] == OK
@@ -260,38 +259,8 @@ def test_acl_version(acl):
     assert "must not be null" in acl.recent_error_message()
 
 
-def test_package_version_string_and_number(acl):
-    text = ctypes.create_string_buffer(128)
-    num = ctypes.c_int32(-1)
-    for pkg in (b"runtime", b"CANN"):
-        assert acl.raw.aclsysGetVersionStr(pkg, text) == OK
-        assert acl.raw.aclsysGetVersionNum(pkg, ctypes.byref(num)) == OK
-        major, minor, patch = (int(x) for x in text.value.decode().split("."))
-        assert num.value == major * 10_000_000 + minor * 100_000 + patch * 1000   # 9.1.0 -> 90100000
-    assert acl.raw.aclsysGetVersionStr(None, text) == INVALID
-    assert acl.raw.aclsysGetVersionStr(b"runtime", None) == INVALID
-    assert acl.raw.aclsysGetVersionNum(None, ctypes.byref(num)) == INVALID
-    assert acl.raw.aclsysGetVersionNum(b"runtime", None) == INVALID
-    # a package that is not installed: ACL_ERROR_INVALID_FILE per the header comment
-    assert acl.raw.aclsysGetVersionStr(b"no-such-package", text) == ERR.ACL_ERROR_INVALID_FILE
-    assert acl.raw.aclsysGetVersionNum(b"no-such-package", ctypes.byref(num)) == ERR.ACL_ERROR_INVALID_FILE
-
-
-def test_cann_version_struct(acl):
-    size = 128 + 64 * 4 + 128
-    buf = ctypes.create_string_buffer(b"\xff" * size, size)
-    assert acl.raw.aclsysGetCANNVersion(int(PackageName.CANN), buf) == OK
-    version = buf.raw[:128].split(b"\0")[0].decode()
-    major = buf.raw[128:192].split(b"\0")[0].decode()
-    minor = buf.raw[192:256].split(b"\0")[0].decode()
-    assert version == f"{major}.{minor}.0" and major.isdigit()
-    assert buf.raw[-128:] == b"\0" * 128                   # reserved is zeroed
-    text = ctypes.create_string_buffer(128)
-    assert acl.raw.aclsysGetVersionStr(b"CANN", text) == OK and text.value.decode() == version
-    assert acl.raw.aclsysGetCANNVersion(int(PackageName.RUNTIME), buf) == OK
-    assert acl.raw.aclsysGetCANNVersion(int(PackageName.CANN), None) == INVALID
-    for pkg in (int(PackageName.DRIVER), -1, 99):
-        assert acl.raw.aclsysGetCANNVersion(pkg, buf) == ERR.ACL_ERROR_INVALID_FILE
+# aclsysGetVersionStr / aclsysGetVersionNum / aclsysGetCANNVersion read the packages' version.info
+# files under ASCEND_HOME_PATH: tests/test_sim_rt_versions.py.
 
 
 # ---------------------------------------------------------------- recent error message

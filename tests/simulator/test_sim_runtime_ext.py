@@ -72,14 +72,7 @@ def test_create_stream_with_config_gives_a_working_stream(acl, device, priority,
     assert live(acl, "stream") == before
 
 
-@pytest.mark.parametrize("flag", [StreamFlag.PERSISTENT, StreamFlag.CPU_SCHEDULE, StreamFlag.DEVICE_USE_ONLY,
-                                  StreamFlag.FAST_LAUNCH | StreamFlag.PERSISTENT])
-def test_create_stream_with_config_refuses_streams_it_cannot_simulate(acl, device, flag):
-    before = live(acl, "stream")
-    s = ctypes.c_void_p()
-    assert acl.raw.aclrtCreateStreamWithConfig(ctypes.byref(s), 0, int(flag)) == ERR.ACL_ERROR_FEATURE_UNSUPPORTED
-    assert "not supported by the simulator" in acl.recent_error_message()
-    assert live(acl, "stream") == before
+# PERSISTENT, CPU_SCHEDULE, DEVICE_USE_ONLY and the priorities as CANN takes them: tests/test_sim_rt_streams.py.
 
 
 def test_create_stream_with_config_invalid_arguments(acl, device):
