@@ -443,3 +443,34 @@ def test_build_tag_readable_through_canns_version_call(install):
     version = install["stdout"].split("CANN ")[1].split(" install")[0]
     assert version_str(install, BUILD_TAG_PACKAGE) == ["0", version]
     assert version_str(install, "no-such-package")[0] == str(int(ERR.ACL_ERROR_INVALID_FILE))
+
+
+# ---------------------------------------------------------------- atc --model
+# hicann/ge api/atc/main_impl.cc CheckFlags, omg.cc ParseGraph, parser_factory.cc CreateModelParser,
+# base/common/error_registry/error_registry.cc (E10007, E10008, E10041).
+MODEL_CASES = {
+    "": ["E10007: --framework is required. The value must be 0(Caffe) or 1(MindSpore) or 3(TensorFlow) or 5(Onnx)."],
+    "--framework=0": ["E10008: --weight must not be empty when --framework is set to 0 (Caffe)."],
+    "--framework=0 --weight={model}": [
+        "E19999: Internal Error!",
+        "E19999  param type invalid, Not supported Type: 0[FUNC:CreateModelParser][FILE:parser_factory.cc][LINE:57]",
+        "        TraceBack (most recent call last):",
+        "        CreateModelParser failed, type:0[FUNC:ParseGraph][FILE:omg.cc][LINE:821]"],
+    "--framework=1": ["E10041: Failed to load the model from {model}."],
+}
+
+
+@pytest.mark.parametrize("flags", list(MODEL_CASES), ids=["no-framework", "caffe-no-weight", "caffe", "mindspore"])
+def test_atc_model_conversion_reports_canns_messages(tmp_path_factory, tmp_path, flags):
+    install = build(shared_base(tmp_path_factory), "cann")
+    model = tmp_path / "net.prototxt"
+    model.write_text("name: 'net'\n")
+    proc = sourced(install, f"atc --model={model} {flags.format(model=model)} --output={tmp_path / 'out'} "
+                            "--soc_version=Ascend910B1")
+    assert proc.returncode != 0
+    lines = proc.stdout.splitlines()
+    assert lines[1] == "ATC run failed, Please check the detail log, Try 'atc --help' for more information"
+    assert lines[2:] == [m.format(model=model) for m in MODEL_CASES[flags]]
+    assert "--singleop" not in proc.stdout
+    if lines[2].startswith(("E19999", "E10041")):
+        assert "converts single-op JSON files only (--singleop=<json>)" in proc.stderr
