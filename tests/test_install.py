@@ -18,7 +18,6 @@ import sys
 import pytest
 
 from harness.abi import ERR
-
 from simulator.install.abi import functions, parse_header, read_items
 from simulator.install.main import default_layout
 from simulator.install.table import Table, TableError

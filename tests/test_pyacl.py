@@ -131,3 +131,34 @@ acl.rt.reset_device(0); acl.finalize()
 """, tmp_path)
     assert out["attr"] == [0] * 8
     assert out["handle"] == [0, int(ERR.ACL_ERROR_OP_NOT_FOUND)]
+
+
+def test_numpy_helpers_view_and_warn(install, tmp_path):
+    """acl.util.numpy_to_ptr / ptr_to_numpy (deprecated, with pyACL's warnings): ptr_to_numpy views
+    the memory (no copy). Runs with site-packages, where numpy is."""
+    script = tmp_path / "numpy_case.py"
+    script.write_text(PRELUDE + """
+import warnings
+import numpy as np
+a = np.arange(6, dtype=np.float16).reshape(2, 3)
+with warnings.catch_warnings(record=True) as w:
+    warnings.simplefilter('always')
+    p = acl.util.numpy_to_ptr(a)
+    v = acl.util.ptr_to_numpy(p, (3, 2), 23)
+out['warned'] = [str(x.message) for x in w]
+a[0, 0] = 7
+out['view'] = [v.shape == (3, 2), float(v[0, 0]), v.dtype.name]
+try:
+    acl.util.ptr_to_numpy(p, [3, 2], 23)
+    out['list_shape'] = None
+except TypeError:
+    out['list_shape'] = 'TypeError'
+print(json.dumps(out))
+""")
+    proc = sourced(install, f"{shlex.quote(sys.executable)} {script}", cwd=str(tmp_path))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["warned"] == ["acl.util.numpy_to_ptr will be deprecated. Please use acl.util.bytes_to_ptr instead.",
+                             "acl.util.ptr_to_numpy will be deprecated. Please use acl.util.ptr_to_bytes instead."]
+    assert out["view"] == [True, 7.0, "float16"]
+    assert out["list_shape"] == "TypeError"

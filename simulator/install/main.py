@@ -42,8 +42,8 @@ from .env import (
     version_cfg,
     write_text,
 )
-from .headers import header_texts, write_headers
 from .extras import build_cblas, cblas_header, install_pyacl
+from .headers import header_texts, write_headers
 from .libs import BuildError, build_libraries
 from .table import LAYOUTS, Table, TableError
 from .tree import lay_out_package_dirs, write_version_files

@@ -9,7 +9,7 @@ from __future__ import annotations
 import ctypes
 
 from . import op, rt, util
-from ._lib import CHAR_P, I32, I64, P, SZ, U32, fn, int_list, integer, out, ptr, text
+from ._lib import CHAR_P, I32, I64, SZ, U32, P, fn, int_list, integer, out, ptr, text
 
 __all__ = ["op", "rt", "util"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ctypes
 
-from ._lib import CHAR_P, I32, I64, P, SZ, fn, fail, integer, out, ptr, ptr_list, text
+from ._lib import CHAR_P, I32, I64, SZ, P, fail, fn, integer, out, ptr, ptr_list, text
 
 _create_attr = fn("aclopCreateAttr", P)
 _destroy_attr = fn("aclopDestroyAttr", None, P)

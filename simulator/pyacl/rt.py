@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ctypes
 
-from ._lib import I32, P, SZ, U32, fn, integer, out, ptr
+from ._lib import I32, SZ, U32, P, fn, integer, out, ptr
 
 _PP = ctypes.POINTER(P)
 

@@ -28,7 +28,8 @@ def numpy_to_ptr(array) -> int:
     import numpy
     if not isinstance(array, numpy.ndarray):
         raise ValueError("acl.util.numpy_to_ptr needs a numpy array as argument")
-    warnings.warn("acl.util.numpy_to_ptr will be deprecated. Please use acl.util.bytes_to_ptr instead.")
+    warnings.warn("acl.util.numpy_to_ptr will be deprecated. Please use acl.util.bytes_to_ptr instead.",
+                  stacklevel=2)
     return array.ctypes.data
 
 
@@ -40,7 +41,8 @@ def ptr_to_numpy(address, shape, npy_type):
         raise fail(api)
     if npy_type not in _NPY_TYPES:
         raise ValueError(f"{api}: unsupported numpy type {npy_type}")
-    warnings.warn("acl.util.ptr_to_numpy will be deprecated. Please use acl.util.ptr_to_bytes instead.")
+    warnings.warn("acl.util.ptr_to_numpy will be deprecated. Please use acl.util.ptr_to_bytes instead.",
+                  stacklevel=2)
     dtype = numpy.dtype(_NPY_TYPES[npy_type])
     count = 1
     for d in shape:
