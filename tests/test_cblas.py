@@ -5,19 +5,16 @@ and the GEMM op a call builds (a handle exists exactly when a GEMM model of thos
 loaded). Each case runs in a process of its own after `source set_env.sh`."""
 from __future__ import annotations
 
-import json
 import os
-import shlex
 import shutil
 import subprocess
-import sys
 
 import pytest
 
 from harness.abi import ERR
 
 from .conftest import ROOT
-from .install_support import LAYOUTS, build, shared_base, sourced
+from .install_support import LAYOUTS, build, run_json_script, shared_base, sourced
 
 CALLS = ("aclblasGemvEx", "aclblasCreateHandleForGemvEx", "aclblasHgemv", "aclblasCreateHandleForHgemv",
          "aclblasS8gemv", "aclblasCreateHandleForS8gemv", "aclblasGemmEx", "aclblasCreateHandleForGemmEx",
@@ -51,11 +48,7 @@ def install(request, tmp_path_factory):
 
 
 def run(install: dict, body: str, tmp_path) -> dict:
-    script = tmp_path / "case.py"
-    script.write_text(PRELUDE + body + "\nprint(json.dumps(out))\n")
-    proc = sourced(install, f"{shlex.quote(sys.executable)} -S {script}", cwd=str(tmp_path))
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    return run_json_script(install, PRELUDE + body + "\nprint(json.dumps(out))\n", tmp_path)
 
 
 def test_header_has_canns_enums_and_every_call(install, tmp_path):

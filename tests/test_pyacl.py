@@ -5,16 +5,13 @@ pointer raises TypeError, dims are a list of Python ints. Each case runs `python
 `source set_env.sh`, so only the install's PYTHONPATH is seen."""
 from __future__ import annotations
 
-import json
 import os
-import shlex
-import sys
 
 import pytest
 
 from harness.abi import ERR
 
-from .install_support import LAYOUTS, build, shared_base, sourced
+from .install_support import LAYOUTS, build, run_json_script, shared_base
 
 PRELUDE = "import json, sys, acl\nout = {}\n"
 
@@ -25,11 +22,7 @@ def install(request, tmp_path_factory):
 
 
 def run(install: dict, body: str, tmp_path) -> dict:
-    script = tmp_path / "case.py"
-    script.write_text(PRELUDE + body + "\nprint(json.dumps(out))\n")
-    proc = sourced(install, f"{shlex.quote(sys.executable)} -S {script}", cwd=str(tmp_path))
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    return run_json_script(install, PRELUDE + body + "\nprint(json.dumps(out))\n", tmp_path)
 
 
 def raises(call: str) -> str:
@@ -136,8 +129,7 @@ acl.rt.reset_device(0); acl.finalize()
 def test_numpy_helpers_view_and_warn(install, tmp_path):
     """acl.util.numpy_to_ptr / ptr_to_numpy (deprecated, with pyACL's warnings): ptr_to_numpy views
     the memory (no copy). Runs with site-packages, where numpy is."""
-    script = tmp_path / "numpy_case.py"
-    script.write_text(PRELUDE + """
+    out = run_json_script(install, PRELUDE + """
 import warnings
 import numpy as np
 a = np.arange(6, dtype=np.float16).reshape(2, 3)
@@ -154,10 +146,7 @@ try:
 except TypeError:
     out['list_shape'] = 'TypeError'
 print(json.dumps(out))
-""")
-    proc = sourced(install, f"{shlex.quote(sys.executable)} {script}", cwd=str(tmp_path))
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    out = json.loads(proc.stdout.strip().splitlines()[-1])
+""", tmp_path, site=True)
     assert out["warned"] == ["acl.util.numpy_to_ptr will be deprecated. Please use acl.util.bytes_to_ptr instead.",
                              "acl.util.ptr_to_numpy will be deprecated. Please use acl.util.ptr_to_bytes instead."]
     assert out["view"] == [True, 7.0, "float16"]

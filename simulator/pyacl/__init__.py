@@ -58,9 +58,6 @@ def get_version_str(pkg_name):
 _create_db = fn("aclCreateDataBuffer", P, P, SZ)
 _destroy_db = fn("aclDestroyDataBuffer", I32, P)
 _update_db = fn("aclUpdateDataBuffer", I32, P, P, SZ)
-_db_addr = fn("aclGetDataBufferAddr", P, P)
-_db_size = fn("aclGetDataBufferSize", U32, P)
-_db_size_v2 = fn("aclGetDataBufferSizeV2", SZ, P)
 _dt_size = fn("aclDataTypeSize", SZ, I32)
 _f16_to_f = fn("aclFloat16ToFloat", ctypes.c_float, ctypes.c_uint16)
 _f_to_f16 = fn("aclFloatToFloat16", ctypes.c_uint16, ctypes.c_float)
@@ -79,16 +76,19 @@ def update_data_buffer(data_buffer, data, size) -> int:
     return _update_db(ptr(data_buffer, api), ptr(data, api), ptr(size, api))
 
 
-def get_data_buffer_addr(data_buffer) -> int:
-    return _db_addr(ptr(data_buffer, "acl.get_data_buffer_addr")) or 0
+def _getter(c_name: str, restype, api: str):
+    """A pyACL getter of one handle argument ("k"), returning the C call's value."""
+    call = fn(c_name, restype, P)
+
+    def get(handle):
+        return call(ptr(handle, api)) or 0
+    get.__name__ = api.rsplit(".", 1)[1]
+    return get
 
 
-def get_data_buffer_size(data_buffer) -> int:
-    return _db_size(ptr(data_buffer, "acl.get_data_buffer_size"))
-
-
-def get_data_buffer_size_v2(data_buffer) -> int:
-    return _db_size_v2(ptr(data_buffer, "acl.get_data_buffer_size_v2"))
+get_data_buffer_addr = _getter("aclGetDataBufferAddr", P, "acl.get_data_buffer_addr")
+get_data_buffer_size = _getter("aclGetDataBufferSize", U32, "acl.get_data_buffer_size")
+get_data_buffer_size_v2 = _getter("aclGetDataBufferSizeV2", SZ, "acl.get_data_buffer_size_v2")
 
 
 def data_type_size(data_type) -> int:
@@ -106,11 +106,6 @@ def float_to_float16(value) -> int:
 # ---------------------------------------------------------------- tensor descs
 _create_td = fn("aclCreateTensorDesc", P, I32, I32, ctypes.POINTER(I64), I32)
 _destroy_td = fn("aclDestroyTensorDesc", None, P)
-_td_type = fn("aclGetTensorDescType", I32, P)
-_td_format = fn("aclGetTensorDescFormat", I32, P)
-_td_size = fn("aclGetTensorDescSize", SZ, P)
-_td_count = fn("aclGetTensorDescElementCount", SZ, P)
-_td_ndims = fn("aclGetTensorDescNumDims", SZ, P)
 _td_dim_v2 = fn("aclGetTensorDescDimV2", I32, P, SZ, ctypes.POINTER(I64))
 
 
@@ -126,24 +121,11 @@ def destroy_tensor_desc(desc) -> None:
     _destroy_td(ptr(desc, "acl.destroy_tensor_desc"))
 
 
-def get_tensor_desc_type(desc) -> int:
-    return _td_type(ptr(desc, "acl.get_tensor_desc_type"))
-
-
-def get_tensor_desc_format(desc) -> int:
-    return _td_format(ptr(desc, "acl.get_tensor_desc_format"))
-
-
-def get_tensor_desc_size(desc) -> int:
-    return _td_size(ptr(desc, "acl.get_tensor_desc_size"))
-
-
-def get_tensor_desc_element_count(desc) -> int:
-    return _td_count(ptr(desc, "acl.get_tensor_desc_element_count"))
-
-
-def get_tensor_desc_num_dims(desc) -> int:
-    return _td_ndims(ptr(desc, "acl.get_tensor_desc_num_dims"))
+get_tensor_desc_type = _getter("aclGetTensorDescType", I32, "acl.get_tensor_desc_type")
+get_tensor_desc_format = _getter("aclGetTensorDescFormat", I32, "acl.get_tensor_desc_format")
+get_tensor_desc_size = _getter("aclGetTensorDescSize", SZ, "acl.get_tensor_desc_size")
+get_tensor_desc_element_count = _getter("aclGetTensorDescElementCount", SZ, "acl.get_tensor_desc_element_count")
+get_tensor_desc_num_dims = _getter("aclGetTensorDescNumDims", SZ, "acl.get_tensor_desc_num_dims")
 
 
 def get_tensor_desc_dim_v2(desc, index):
