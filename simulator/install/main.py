@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import ctypes
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -32,6 +33,7 @@ import simulator
 
 from ..cann import soc_versions
 from ..recipe import CORE_LIBRARY
+from ..recipe import sources as recipe_sources
 from .abi import read_items
 from .env import (
     ARCH,
@@ -68,13 +70,27 @@ def simulator_versions() -> tuple[str, tuple[int, int], tuple[int, int, int]]:
         raise InstallError("the simulator library is not built (run `pip install -e .` or `make -C simulator`)")
     lib = ctypes.CDLL(path)
     pkg = _CANNPackageVersion()
-    if lib.aclsysGetCANNVersion(0, ctypes.byref(pkg)) != 0:
-        raise InstallError(f"{path}: aclsysGetCANNVersion(ACL_PKG_NAME_CANN) failed")
+    if lib.aclsysGetCANNVersion(0, ctypes.byref(pkg)) == 0:
+        version = pkg.version.decode()
+    else:   # a runtime that reads share/info/<pkg>/version.info, as CANN's does: none exists yet
+        version = built_in_version()
     acl = [ctypes.c_int32() for _ in range(3)]
     if lib.aclrtGetVersion(*[ctypes.byref(v) for v in acl]) != 0:
         raise InstallError(f"{path}: aclrtGetVersion failed")
-    cann = (int(pkg.majorVersion or 0), int(pkg.minorVersion or 0))
-    return pkg.version.decode(), cann, tuple(v.value for v in acl)
+    parts = version.split(".")
+    cann = (int(parts[0]), int(parts[1])) if len(parts) > 1 and parts[1].isdigit() else (0, 0)
+    return version, cann, tuple(v.value for v in acl)
+
+
+def built_in_version() -> str:
+    """The CANN version the simulator's C sources define (SIM_CANN_VERSION_STR), for the install's
+    version files when the runtime itself answers from those files."""
+    for source in recipe_sources():
+        with open(source, encoding="utf-8") as f:
+            found = re.search(r'#define\s+SIM_CANN_VERSION_STR\s+"([^"]+)"', f.read())
+        if found:
+            return found.group(1)
+    raise InstallError("aclsysGetCANNVersion failed and no SIM_CANN_VERSION_STR in simulator/src")
 
 
 def default_layout(cann_version: tuple[int, int]) -> str:
