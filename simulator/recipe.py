@@ -47,6 +47,9 @@ CORE_PREFIX = "ascsim_"
 SIM_ONLY_PREFIX = "aclsim"   # the simulator-only calls: never exported by a CANN-named library
 # Set by the install's bin/atc: the core library whose (renamed) model check atc calls.
 VALIDATOR_ENV = "ACLSIM_ATC_VALIDATOR"
+# The install's build tag: an extra CANN package, share/info/<this>/version.info, so that CANN's own
+# aclsysGetVersionStr("simulator", buf) succeeds on the simulator's install and fails (100003) on CANN.
+BUILD_TAG_PACKAGE = "simulator"
 
 
 def core_name(name: str) -> str:

@@ -68,3 +68,14 @@ def sourced(install: dict, script: str, env: dict | None = None, cwd: str | None
     return subprocess.run(["bash", "-c", f"source {shlex.quote(install['set_env'])} && {script}"],
                           env={**clean, **(env or {})}, cwd=cwd or ROOT, capture_output=True, text=True,
                           timeout=timeout)
+
+
+def run_json_script(install: dict, text: str, tmp_path, site: bool = False) -> dict:
+    """Run a Python script after `source set_env.sh` (with ``-S`` unless ``site``: no site-packages,
+    only the install's PYTHONPATH) in tmp_path; returns the JSON object its last line prints."""
+    script = tmp_path / "case.py"
+    script.write_text(text)
+    flags = "" if site else " -S"
+    proc = sourced(install, f"{shlex.quote(sys.executable)}{flags} {script}", cwd=str(tmp_path))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return json.loads(proc.stdout.strip().splitlines()[-1])

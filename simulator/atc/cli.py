@@ -175,12 +175,41 @@ def check_singleop(given: dict[str, str]) -> None:
             raise CliFailure(reports=[f"E10004: Value for --{name} is empty."])
 
 
+# main_impl.cc CheckFlags (mode 0) and omg.cc ParseGraph: what CANN's atc reports for a --model
+# conversion. --framework unset: E10007; Caffe without --weight: E10008; MindSpore (1): the model
+# file is loaded (GenerateModel), E10041 when that fails; otherwise the framework's model parser is
+# created, and an atc without that parser (the simulator's has none) reports parser_factory.cc
+# CreateModelParser's and omg.cc ParseGraph's inner errors, E19999 (error_manager's
+# "<code>: Internal Error!" block).
+FRAMEWORKS = "0(Caffe) or 1(MindSpore) or 3(TensorFlow) or 5(Onnx)"
+NO_PARSER_HINT = ("atc: the simulator's atc has no model parsers: it converts single-op JSON files "
+                  "only (--singleop=<json>)")
+
+
+def model_conversion(given: dict[str, str]) -> None:
+    framework = given.get("framework", "-1")
+    if framework == "-1":
+        raise CliFailure(reports=[f"E10007: --framework is required. The value must be {FRAMEWORKS}."])
+    if framework == "0" and not given.get("weight"):
+        raise CliFailure(reports=["E10008: --weight must not be empty when --framework is set to 0 (Caffe)."])
+    if framework == "1":   # main_impl.cc GenerateModel: MindSpore models are loaded, not parsed
+        raise CliFailure(stderr=[NO_PARSER_HINT], reports=[f"E10041: Failed to load the model from {given['model']}."])
+    raise CliFailure(stderr=[NO_PARSER_HINT], reports=[
+        "E19999: Internal Error!",
+        f"E19999  param type invalid, Not supported Type: {framework}"
+        "[FUNC:CreateModelParser][FILE:parser_factory.cc][LINE:57]",
+        "        TraceBack (most recent call last):",
+        f"        CreateModelParser failed, type:{framework}[FUNC:ParseGraph][FILE:omg.cc][LINE:821]"])
+
+
 def parse(argv: list[str]) -> Options:
     given, positional = split_command_line(argv)
     if given.get("help", "0") not in ("0", "false"):
         raise HelpRequested()
     if positional:
         raise CliFailure([f"ERROR: Non-option parameter: {p}" for p in positional])
+    if not given.get("singleop") and given.get("model"):
+        model_conversion(given)
     if not given.get("singleop"):
         reason = "the simulator's atc converts single-op JSON files only (--singleop=<json>)."
         raise CliFailure(reports=[e10001(given.get("singleop", ""), "--singleop", reason)])

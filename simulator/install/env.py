@@ -27,6 +27,15 @@ def _soc_line(soc: str | None) -> str:
             f"export ACLSIM_SOC={shlex.quote(soc)}\n")
 
 
+def _pyacl_line(home: str) -> str:
+    """pyACL on PYTHONPATH when its directory exists, as CANN 8.1.RC1's runtime setenv.bash and
+    hicann/runtime scripts/package/runtime/scripts/setenv.bash (lines 146-149) add it. The
+    install's pyACL is a package directory ``acl``, so its parent is the entry."""
+    return (f"if [ -d {home}/pyACL/python/site-packages/acl ]; then\n"
+            f"    export PYTHONPATH={home}/pyACL/python/site-packages${{PYTHONPATH:+:$PYTHONPATH}}\n"
+            "fi\n")
+
+
 def set_env_classic(toolkit_home: str, soc: str | None) -> str:
     """cann-install.md 1a: /usr/local/Ascend/ascend-toolkit/set_env.sh of CANN 8.1.RC1."""
     h = shlex.quote(toolkit_home)
@@ -40,7 +49,7 @@ export ASCEND_AICPU_PATH=${{ASCEND_TOOLKIT_HOME}}
 export ASCEND_OPP_PATH=${{ASCEND_TOOLKIT_HOME}}/opp
 export TOOLCHAIN_HOME=${{ASCEND_TOOLKIT_HOME}}/toolkit
 export ASCEND_HOME_PATH=${{ASCEND_TOOLKIT_HOME}}
-{_soc_line(soc)}"""
+{_pyacl_line("${ASCEND_TOOLKIT_HOME}")}{_soc_line(soc)}"""
 
 
 def set_env_cann(version_dir: str, soc: str | None) -> str:
@@ -70,7 +79,7 @@ export TOOLCHAIN_HOME=${{version_dirpath}}/toolkit
 export ASCEND_HOME_PATH=${{version_dirpath}}
 export ASCEND_TOOLKIT_HOME=${{version_dirpath}}
 export CMAKE_PREFIX_PATH=${{version_dirpath}}/lib64/cmake:${{version_dirpath}}/toolkit/tools/tikicpulib/lib/cmake${{CMAKE_PREFIX_PATH:+:$CMAKE_PREFIX_PATH}}
-{_soc_line(soc)}"""
+{_pyacl_line("${version_dirpath}")}{_soc_line(soc)}"""
 
 
 def atc_wrapper(core_library_name: str) -> str:

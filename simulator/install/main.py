@@ -42,9 +42,11 @@ from .env import (
     version_cfg,
     write_text,
 )
+from .extras import build_cblas, cblas_header, install_pyacl
 from .headers import header_texts, write_headers
 from .libs import BuildError, build_libraries
 from .table import LAYOUTS, Table, TableError
+from .tree import lay_out_package_dirs, write_version_files
 
 FIRST_SPLIT_RELEASE = (8, 5)
 
@@ -114,14 +116,20 @@ def install(prefix: str, layout: str | None, soc: str | None, cc: str, jobs: int
     stage = tempfile.mkdtemp(prefix=f".{layout}-staging-", dir=prefix)
     try:
         home = (lay_out_cann if layout == "cann" else lay_out_classic)(stage, final_root, version, soc)
-        write_headers(os.path.join(home, "include"), header_texts(items, table, layout, acl_version))
+        texts = header_texts(items, table, layout, acl_version)
+        texts.update(cblas_header(table, layout, acl_version))
+        write_headers(os.path.join(home, "include"), texts)
         for sub in ("opp", "python/site-packages"):
             os.makedirs(os.path.join(home, sub), exist_ok=True)
         build_dir = os.path.join(stage, ".build")
         os.makedirs(build_dir)
         exports = build_libraries(cc, items, table, layout, build_dir, os.path.join(home, "lib64"), jobs)
+        exports.update(build_cblas(cc, layout, home))
         shutil.rmtree(build_dir)
         write_text(os.path.join(home, "bin", "atc"), atc_wrapper(CORE_LIBRARY), executable=True)
+        lay_out_package_dirs(home, layout)
+        install_pyacl(home)
+        write_version_files(home, version, layout)
         os.rename(stage, final_root)
     except BaseException:
         shutil.rmtree(stage, ignore_errors=True)

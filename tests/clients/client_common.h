@@ -109,4 +109,36 @@ static inline void *read_file(const char *path, size_t *size)
     return data;
 }
 
+/* Reads the file at path, which must hold exactly size bytes, into new device memory (*dev). */
+static inline int file_to_device(const char *path, size_t size, void **dev)
+{
+    size_t got = 0;
+    void *host = read_file(path, &got);
+    if (host == NULL || got != size) {
+        fprintf(stderr, "FAIL %s: wanted %zu bytes, read %zu\n", path, size, got);
+        free(host);
+        return 1;
+    }
+    int rc = to_device(host, size, dev);
+    free(host);
+    return rc;
+}
+
+/* Writes size bytes of device memory to the file at path. */
+static inline int device_to_file(const void *dev, size_t size, const char *path)
+{
+    void *host = malloc(size);
+    if (host == NULL)
+        return 1;
+    aclError rc = aclrtMemcpy(host, size, dev, size, ACL_MEMCPY_DEVICE_TO_HOST);
+    FILE *f = rc == ACL_SUCCESS ? fopen(path, "wb") : NULL;
+    size_t put = f ? fwrite(host, 1, size, f) : 0;
+    if (f)
+        fclose(f);
+    free(host);
+    if (put != size)
+        fprintf(stderr, "FAIL writing %s (aclrtMemcpy %d)\n", path, (int)rc);
+    return put == size ? 0 : 1;
+}
+
 #endif /* CLIENT_COMMON_H_ */

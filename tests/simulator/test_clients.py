@@ -6,12 +6,20 @@ computes in C and prints one PASS line.
 Link lines (cann-install.md 2a/2b): classic `-lascendcl -lacl_op_compiler`; CANN 9.x
 `-lacl_rt -lacl_op_executor -lacl_op_compiler -lacl_mdl` (the tensor-desc calls live in
 libacl_mdl.so: GE api/acl/acl_model/model/acl_model.cpp), or the compatibility `-lascendcl`.
+
+Below, clients built the way CANN's samples are (cann-install.md 7): a CMake project with
+DDK_PATH / NPU_HOST_LIB (tests/clients/samples_way), a pyACL program (tests/clients/pyacl_add.py)
+and a CBLAS program (tests/clients/cblas_gemm.c), against both layouts and two SoCs; they write
+their outputs and the tests check them against numpy.
 """
 from __future__ import annotations
 
 import os
 import shlex
+import shutil
+import sys
 
+import numpy as np
 import pytest
 
 from tests.conftest import ROOT
@@ -84,3 +92,97 @@ def test_client_log_line_through_acl_app_log(tmp_path_factory, tmp_path):
     assert proc.returncode == 0, proc.stderr
     log = [line for line in proc.stdout.splitlines() if line.startswith("[INFO] APP: ")]
     assert len(log) == 1 and "add_handle_load.c:" in log[0] and "created for Add" in log[0], proc.stdout
+
+
+# ---------------------------------------------------------------- clients built the samples' way
+# Both layouts and two SoCs (the install's --soc); every expected result is computed here with
+# numpy, never by the simulator.
+SOCS = ("Ascend910B1", "Ascend310P3")
+INSTALLS = [(layout, soc) for layout in ("cann", "ascend-toolkit") for soc in SOCS]
+SAMPLES_WAY = os.path.join(CLIENTS_DIR, "samples_way")
+
+
+def soc_install(tmp_path_factory, layout: str, soc: str) -> dict:
+    return build(shared_base(tmp_path_factory), layout, soc=soc)
+
+
+def atc(install: dict, json_path: str, out, soc: str) -> str:
+    proc = sourced(install, f"atc --singleop={shlex.quote(json_path)} --output={shlex.quote(str(out))} "
+                            f"--soc_version={soc}")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return str(out)
+
+
+def fp16_operands(tmp_path, seed: int, shapes: dict[str, tuple]) -> dict:
+    rng = np.random.default_rng(seed)
+    arrays = {}
+    for name, shape in shapes.items():
+        arrays[name] = rng.uniform(-4, 4, size=shape).astype(np.float16)
+        arrays[name].tofile(str(tmp_path / f"{name}.bin"))
+    return arrays
+
+
+def fp16_add(a, b):
+    return (a.astype(np.float32) + b.astype(np.float32)).astype(np.float16)
+
+
+@pytest.mark.parametrize("layout,soc", INSTALLS, ids=[f"{lay}-{soc}" for lay, soc in INSTALLS])
+def test_cmake_client_built_as_the_samples_are(tmp_path_factory, tmp_path, layout, soc):
+    """DDK_PATH = the install, NPU_HOST_LIB = its runtime/lib64/stub (the samples' READMEs);
+    CMake finds headers in runtime/include and compiler/include; atc, aclopSetModelDir, handle."""
+    if shutil.which("cmake") is None:
+        pytest.skip("cmake is not installed: the samples build with CMake")
+    install = soc_install(tmp_path_factory, layout, soc)
+    models = atc(install, os.path.join(SAMPLES_WAY, "add_fp16.json"), tmp_path / "model", soc)
+    x = fp16_operands(tmp_path, 22, {"x1": (4, 32), "x2": (4, 32)})
+    build_dir, out_dir = tmp_path / "build", tmp_path / "out"
+    env = "export DDK_PATH=$ASCEND_HOME_PATH NPU_HOST_LIB=$ASCEND_HOME_PATH/runtime/lib64/stub"
+    proc = sourced(install, f"{env} && cmake -S {shlex.quote(os.path.join(SAMPLES_WAY, 'src'))} "
+                            f"-B {build_dir} -DCMAKE_RUNTIME_OUTPUT_DIRECTORY={out_dir} && make -C {build_dir}")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    y = tmp_path / "y.bin"
+    proc = sourced(install, f"{out_dir}/execute_add {models} {tmp_path}/x1.bin {tmp_path}/x2.bin {y} 4 32")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    np.testing.assert_array_equal(np.fromfile(str(y), np.float16).reshape(4, 32), fp16_add(x["x1"], x["x2"]))
+
+
+@pytest.mark.parametrize("layout,soc", INSTALLS, ids=[f"{lay}-{soc}" for lay, soc in INSTALLS])
+def test_pyacl_client_on_the_installs_python_path_only(tmp_path_factory, tmp_path, layout, soc):
+    """`python3 -S` after `source set_env.sh`: no site-packages, only set_env.sh's PYTHONPATH."""
+    install = soc_install(tmp_path_factory, layout, soc)
+    models = atc(install, os.path.join(SAMPLES_WAY, "add_fp16.json"), tmp_path / "model", soc)
+    x = fp16_operands(tmp_path, 23, {"x1": (4, 32), "x2": (4, 32)})
+    script = os.path.join(CLIENTS_DIR, "pyacl_add.py")
+    proc = sourced(install, f"{shlex.quote(sys.executable)} -S {script} {models} {tmp_path}/x1.bin "
+                            f"{tmp_path}/x2.bin {tmp_path} 4 32", cwd=str(tmp_path))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    for name in ("y_handle.bin", "y_v2.bin"):
+        got = np.fromfile(str(tmp_path / name), np.float16).reshape(4, 32)
+        np.testing.assert_array_equal(got, fp16_add(x["x1"], x["x2"]), err_msg=name)
+
+
+@pytest.mark.parametrize("layout,soc", INSTALLS, ids=[f"{lay}-{soc}" for lay, soc in INSTALLS])
+def test_cblas_client_gemm_and_gemv(tmp_path_factory, tmp_path, layout, soc):
+    """aclblasGemmEx (float16) and aclblasHgemv on the GEMM models the user compiles with atc."""
+    install = soc_install(tmp_path_factory, layout, soc)
+    models = atc(install, os.path.join(CLIENTS_DIR, "cblas_gemm.json"), tmp_path / "model", soc)
+    x = fp16_operands(tmp_path, 24, {"a": (16, 32), "b": (32, 8), "c": (16, 8), "va": (8, 16), "vx": (16,),
+                                     "vy": (8,)})
+    alpha, beta = np.float16(1.5), np.float16(-0.5)
+    alpha.tofile(str(tmp_path / "alpha.bin"))
+    beta.tofile(str(tmp_path / "beta.bin"))
+    exe = tmp_path / "cblas_gemm"
+    src = os.path.join(CLIENTS_DIR, "cblas_gemm.c")
+    proc = sourced(install, f"${{CC:-cc}} -Wall -Werror -I$ASCEND_HOME_PATH/include {src} -o {exe} "
+                            f"-L$ASCEND_HOME_PATH/lib64 -lacl_cblas -lascendcl")
+    assert proc.returncode == 0, proc.stderr
+    proc = sourced(install, f"{exe} {models} {tmp_path}")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    f32 = {k: v.astype(np.float32) for k, v in x.items()}
+    gemm = (np.float32(alpha) * (f32["a"] @ f32["b"]) + np.float32(beta) * f32["c"]).astype(np.float16)
+    gemv = (np.float32(alpha) * (f32["va"] @ f32["vx"]) + np.float32(beta) * f32["vy"]).astype(np.float16)
+    got = np.fromfile(str(tmp_path / "gemm_out.bin"), np.float16).reshape(16, 8).astype(np.float32)
+    # fp32 accumulation in another order: within 1 fp16 ulp of the rounded reference
+    np.testing.assert_allclose(got, gemm.astype(np.float32), rtol=2 ** -10, atol=2 ** -14)
+    got = np.fromfile(str(tmp_path / "gemv_out.bin"), np.float16).astype(np.float32)
+    np.testing.assert_allclose(got, gemv.astype(np.float32), rtol=2 ** -10, atol=2 ** -14)

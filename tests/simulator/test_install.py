@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import platform
 import re
 import shlex
 import shutil
@@ -16,10 +17,11 @@ import sys
 
 import pytest
 
+from harness.abi import ERR
 from simulator.install.abi import functions, parse_header, read_items
 from simulator.install.main import default_layout
 from simulator.install.table import Table, TableError
-from simulator.recipe import CORE_LIBRARY, SIM_ONLY_PREFIX
+from simulator.recipe import BUILD_TAG_PACKAGE, CORE_LIBRARY, SIM_ONLY_PREFIX
 from tests.conftest import ROOT
 from tests.install_support import LAYOUTS, build, needs_cc, shared_base, sourced
 
@@ -365,3 +367,108 @@ def test_atc_of_the_install_checks_ops_through_its_private_core(install, tmp_pat
     assert proc.returncode == 255, proc.stdout + proc.stderr
     assert "rejected by the simulator" in proc.stderr and "has no" not in proc.stderr
     assert not os.path.exists(tmp_path / "out")
+
+
+# ---------------------------------------------------------------- CANN's per-package tree
+# What CANN's samples and users' builds read (cann-install.md 2a, 7), in both layouts.
+SAMPLE_PATHS = {
+    "runtime/include/acl/acl.h": "include/acl/acl.h",
+    "runtime/include/acl/ops/acl_cblas.h": "include/acl/ops/acl_cblas.h",
+    "compiler/include/acl/acl_op_compiler.h": "include/acl/acl_op_compiler.h",
+    "runtime/lib64/stub/libascendcl.so": "lib64/libascendcl.so",
+    "runtime/lib64/stub/libacl_cblas.so": "lib64/libacl_cblas.so",
+    "compiler/lib64/stub/libacl_op_compiler.so": "lib64/libacl_op_compiler.so",
+    "compiler/bin/atc": "bin/atc",
+    "fwkacllib/lib64/stub/libascendcl.so": "lib64/libascendcl.so",
+    f"devlib/{platform.machine()}/libascendcl.so": "lib64/libascendcl.so",
+}
+VERSION_PACKAGES = ("runtime", "bisheng-compiler", "hccl", "oam-tools", "ops-legacy")
+
+
+def test_sample_paths_reach_the_installs_files(install):
+    home = install["home"]
+    for path, target in SAMPLE_PATHS.items():
+        assert os.path.isfile(os.path.join(home, path)), path
+        assert os.path.samefile(os.path.join(home, path), os.path.join(home, target)), path
+
+
+def test_cann_layout_has_runtime_include_acl_as_a_link(tmp_path_factory):
+    """RT RuntimeInc.xml: runtime/include/acl is a softlink to the real include/acl."""
+    home = build(shared_base(tmp_path_factory), "cann")["home"]
+    assert os.path.islink(os.path.join(home, "runtime", "include", "acl"))
+    assert not os.path.islink(os.path.join(home, "runtime", "include"))
+
+
+def test_version_files_name_the_simulators_version(install):
+    version = install["stdout"].split("CANN ")[1].split(" install")[0]
+    home = os.path.realpath(install["home"])
+    for pkg in VERSION_PACKAGES:
+        with open(os.path.join(home, "share", "info", pkg, "version.info")) as f:
+            assert f.readline() == f"Version={version}\n", pkg
+    with open(os.path.join(home, "share", "info", BUILD_TAG_PACKAGE, "version.info")) as f:
+        lines = f.read().splitlines()
+    assert lines[0] == f"Version={version}" and "simulator" in lines[1] and "not CANN" in lines[1]
+    if install["layout"] == "ascend-toolkit":   # 8.1.RC1: <pkg>/version.info with version_dir=
+        for pkg in ("runtime", "compiler", "opp"):
+            with open(os.path.join(home, pkg, "version.info")) as f:
+                assert f.read().splitlines() == [f"Version={version}", f"version_dir={version}"], pkg
+
+
+def test_set_env_puts_pyacl_on_pythonpath(install):
+    env = env_after_source(install)
+    entry = os.path.join(install["home"], "pyACL", "python", "site-packages")
+    assert entry in env["PYTHONPATH"].split(":")
+    assert os.path.isfile(os.path.join(entry, "acl", "__init__.py"))
+
+
+VERSION_PROBE = ("import ctypes,sys; lib=ctypes.CDLL(sys.argv[1]); b=ctypes.create_string_buffer(128); "
+                 "print(lib.aclsysGetVersionStr(sys.argv[2].encode(), b), b.value.decode())")
+
+
+def version_str(install: dict, pkg: str, prefix: str = "") -> list[str]:
+    lib = os.path.join(install["home"], "lib64", "libascendcl.so")
+    proc = sourced(install, f"{prefix}{shlex.quote(sys.executable)} -c {shlex.quote(VERSION_PROBE)} {lib} {pkg}")
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.split()
+
+
+def test_build_tag_readable_through_canns_version_call(install):
+    """aclsysGetVersionStr("simulator") reads share/info/simulator/version.info on the install
+    and fails on a tree without it. Skipped while the runtime reports a built-in version (it then
+    succeeds with ASCEND_HOME_PATH unset, where CANN gives 100003)."""
+    if version_str(install, "runtime", prefix="env -u ASCEND_HOME_PATH ")[0] == "0":
+        pytest.skip("the runtime does not read share/info/<pkg>/version.info yet")
+    version = install["stdout"].split("CANN ")[1].split(" install")[0]
+    assert version_str(install, BUILD_TAG_PACKAGE) == ["0", version]
+    assert version_str(install, "no-such-package")[0] == str(int(ERR.ACL_ERROR_INVALID_FILE))
+
+
+# ---------------------------------------------------------------- atc --model
+# hicann/ge api/atc/main_impl.cc CheckFlags, omg.cc ParseGraph, parser_factory.cc CreateModelParser,
+# base/common/error_registry/error_registry.cc (E10007, E10008, E10041).
+MODEL_CASES = {
+    "": ["E10007: --framework is required. The value must be 0(Caffe) or 1(MindSpore) or 3(TensorFlow) or 5(Onnx)."],
+    "--framework=0": ["E10008: --weight must not be empty when --framework is set to 0 (Caffe)."],
+    "--framework=0 --weight={model}": [
+        "E19999: Internal Error!",
+        "E19999  param type invalid, Not supported Type: 0[FUNC:CreateModelParser][FILE:parser_factory.cc][LINE:57]",
+        "        TraceBack (most recent call last):",
+        "        CreateModelParser failed, type:0[FUNC:ParseGraph][FILE:omg.cc][LINE:821]"],
+    "--framework=1": ["E10041: Failed to load the model from {model}."],
+}
+
+
+@pytest.mark.parametrize("flags", list(MODEL_CASES), ids=["no-framework", "caffe-no-weight", "caffe", "mindspore"])
+def test_atc_model_conversion_reports_canns_messages(tmp_path_factory, tmp_path, flags):
+    install = build(shared_base(tmp_path_factory), "cann")
+    model = tmp_path / "net.prototxt"
+    model.write_text("name: 'net'\n")
+    proc = sourced(install, f"atc --model={model} {flags.format(model=model)} --output={tmp_path / 'out'} "
+                            "--soc_version=Ascend910B1")
+    assert proc.returncode != 0
+    lines = proc.stdout.splitlines()
+    assert lines[1] == "ATC run failed, Please check the detail log, Try 'atc --help' for more information"
+    assert lines[2:] == [m.format(model=model) for m in MODEL_CASES[flags]]
+    assert "--singleop" not in proc.stdout
+    if lines[2].startswith(("E19999", "E10041")):
+        assert "converts single-op JSON files only (--singleop=<json>)" in proc.stderr
