@@ -85,14 +85,22 @@ class Acl:
         return ".".join(str(p.value) for p in parts)
 
     def runtime_version(self) -> str | None:
-        """CANN runtime package version (aclsysGetVersionStr, CANN 8.x+), else None."""
-        if not self.raw.has("aclsysGetVersionStr"):
-            return None
-        buf = ctypes.create_string_buffer(128)
-        if self.raw.aclsysGetVersionStr(b"runtime", buf) != 0:
+        """CANN runtime package version (aclsysGetVersionStr, CANN 8.x+), else None.
+
+        CANN reads it from ``$ASCEND_HOME_PATH/share/info/runtime/version.info``; the plain simulator
+        library (no install, so no ASCEND_HOME_PATH) answers the same as CANN does there (100003), and
+        then the version it models comes from its own ``aclsimCANNVersion`` capability."""
+        if self.raw.has("aclsysGetVersionStr"):
+            buf = ctypes.create_string_buffer(128)
+            if self.raw.aclsysGetVersionStr(b"runtime", buf) == 0:
+                return buf.value.decode(errors="replace")
             self.recent_error_message()
-            return None
-        return buf.value.decode(errors="replace")
+        if self.raw.has("aclsimCANNVersion"):
+            value = self.raw.aclsimCANNVersion()
+            text = ctypes.cast(value, ctypes.c_char_p).value if isinstance(value, int) else value
+            if text:
+                return text.decode(errors="replace") if isinstance(text, bytes) else str(text)
+        return None
 
     # ---- device memory -------------------------------------------------------------------
     @property
