@@ -31,10 +31,11 @@ from .watchdog import Watchdog
 def _not_run_reports(nodeid: str, message: str, props) -> list[TestReport]:
     path = nodeid.split("::", 1)[0]
     location = (path, None, nodeid.split("::", 1)[-1])
-    info = {"class": "NotRun", "message": message, "meta": {}}
+    # "synthetic": no process ran it, so no Allure test is open for it (aggregate.py)
+    info = {"class": "NotRun", "message": message, "meta": {}, "synthetic": True}
     setup = TestReport(nodeid, location, {}, "failed", f"NotRun: {message}", "setup", user_properties=list(props))
     teardown = TestReport(nodeid, location, {}, "passed", None, "teardown", user_properties=list(props))
-    setup.aclop, teardown.aclop = dict(info), {"class": "Pass", "message": "", "meta": {}}
+    setup.aclop, teardown.aclop = dict(info), {"class": "Pass", "message": "", "meta": {}, "synthetic": True}
     return [setup, teardown]
 
 

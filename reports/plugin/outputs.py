@@ -143,6 +143,20 @@ def junit_testcase_properties(config, report, props) -> None:
             reporter.add_property(name, str(value))
 
 
+def junit_flake(config, report, rec: dict, allowed: bool) -> None:
+    """A Flake's testcase: failed (a ``<failure>`` naming the first attempt) unless --allow-flakes,
+    then passed with surefire's ``<flakyFailure>`` (its rerunFailingTestsCount form)."""
+    from xml.etree import ElementTree as ET
+
+    from _pytest.junitxml import bin_xml_escape, xml_key
+    xml = config.stash.get(xml_key, None)
+    if xml is None:
+        return
+    node = ET.Element("flakyFailure" if allowed else "failure", message=bin_xml_escape(f"Flake: {rec['message']}"))
+    node.text = bin_xml_escape((rec.get("rerun") or {}).get("longrepr") or rec["message"])
+    xml.node_reporter(report).append(node)
+
+
 def junit_properties(product: str | None, clauses) -> list[tuple[str, str]]:
     return [(PROP_PRODUCT, product or "unknown-product"), *((PROP_CLAUSE, c) for c in clauses)]
 
@@ -175,7 +189,7 @@ def categories() -> list[dict]:
          "messageRegex": r"(?s).*(Crash|crashed|died with).*"},
         {"name": "NotRun: the run was cut short", "matchedStatuses": ["skipped"],
          "messageRegex": r"(?s)^NotRun.*"},
-        {"name": "Flake: failed, then passed on the rerun", "matchedStatuses": ["passed"],
+        {"name": "Flake: failed, then passed on the rerun", "matchedStatuses": ["passed", "failed"],
          "messageRegex": r"(?s)^Flake.*"},
         {"name": "Waived by the product baseline", "matchedStatuses": ["skipped"],
          "messageRegex": r"(?s).*waived by.*"},
