@@ -17,6 +17,7 @@ from .allure_output import adopt_registered_loggers, flush_registered_loggers
 from .options import PLUGIN_NAME
 from .outputs import (
     allure_dir,
+    device_evidence,
     environment,
     junit_properties,
     name_junit,
@@ -70,15 +71,29 @@ class SessionHooks:
             for rep in _not_run_reports(nodeid, why, props):
                 self.config.hook.pytest_runtest_logreport(report=rep)
 
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node, error):
+        """The device an xdist worker's tests ran on (it sends it at its end)."""
+        used = getattr(node, "workeroutput", {}).get("aclop_device")
+        if used is not None:
+            self.devices_used[node.gateway.id] = used
+
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session, exitstatus):
         flush_registered_loggers()      # in every process that wrote allure files
+        used = self.config.stash.get(run_session.DEVICE_USED, None)
         if self.worker:
+            if used is not None:
+                self.config.workeroutput["aclop_device"] = used
             return
+        if used is not None:
+            self.devices_used["main"] = used
         end = _dt.datetime.now(_dt.timezone.utc)
         baseline_eval = baselines.evaluate(self.baseline, self.records, self.release)
-        env = environment(self.config, self.product, run_session.get(self.config), self.release,
-                          self.report_dir, self.rerun)
+        harness = run_session.get(self.config)
+        env = environment(self.config, self.product, harness, self.release, self.report_dir, self.rerun)
+        env["devices_used"] = dict(sorted(self.devices_used.items()))
+        env["device_evidence"] = device_evidence(harness, env)
         data = {
             "schema": SCHEMA,
             "environment": env,

@@ -111,6 +111,17 @@ def environment(config, product, session, release, report_dir, rerun) -> dict:
     return plain(env)
 
 
+def device_evidence(session, env: dict) -> dict:
+    """harness.evidence for this run: the driver install, the used devices' nodes, the simulator's
+    build tag; what was found, what not, and the conclusion the verdict policy reads."""
+    from harness import evidence
+    try:
+        return evidence.gather(backend=env.get("backend"), devices=(env.get("devices_used") or {}).values(),
+                               acl=session.acl if session is not None else None)
+    except Exception as exc:              # noqa: BLE001 - metadata must not fail the run
+        return {"conclusion": evidence.NO_EVIDENCE, "reason": f"evidence could not be gathered: {exc}"}
+
+
 def write_json(path: str, data, indent=None) -> None:
     tmp = path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
