@@ -303,8 +303,8 @@ def atc_identity(command: Sequence[str], timeout: float = 60.0) -> dict[str, Any
     import shutil
     exe = shutil.which(command[0]) if command else None
     resolved = os.path.realpath(exe) if exe else None
-    ident: dict[str, Any] = {"command": list(command), "path": resolved,
-                             "sha256": _file_sha256(resolved) if resolved else None}
+    ident: dict[str, Any] = {"path": resolved, "sha256": _file_sha256(resolved) if resolved else None,
+                             "args": list(command[1:])}
     if len(command) >= 3 and command[1] == "-m":
         ident["module_sha256"] = _module_sha256(command[2])
     if resolved:
