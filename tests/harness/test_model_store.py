@@ -112,15 +112,18 @@ def test_the_simulators_atc_key_follows_its_module_source():
 
 
 def test_a_runtime_without_a_version_never_shares_a_cache(tmp_path):
+    from types import SimpleNamespace
+
     from harness.session import HarnessSession, Options
-    one, two = HarnessSession(Options(model_dir=str(tmp_path))), None
-    try:
-        one.acl.runtime_version = lambda: None
-        one.acl.simulator_version = lambda: None
-        two = HarnessSession.__new__(HarnessSession)
-        two.__dict__.update(one.__dict__, _model_cache=None)
-        first, second = one.model_cache, two.model_cache
-        assert "-unknown-" in os.path.basename(first) and first != second
-        assert os.path.dirname(first) == str(tmp_path)
-    finally:
-        one.close()
+
+    def session(version):
+        s = HarnessSession.__new__(HarnessSession)
+        s.opts, s.soc, s._model_cache = Options(model_dir=str(tmp_path)), SOC, None
+        s.libs = SimpleNamespace(backend="device")
+        s.acl = SimpleNamespace(is_simulator=False, runtime_version=lambda: version, simulator_version=lambda: None)
+        return s
+    first, second = session(None).model_cache, session(None).model_cache
+    assert "-unknown-" in os.path.basename(first) and first != second
+    assert os.path.dirname(first) == str(tmp_path) and os.path.isdir(first)
+    known = session("9.1.0").model_cache
+    assert known == session("9.1.0").model_cache and os.path.basename(known).startswith(f"device-{SOC}-9.1.0-atc")
