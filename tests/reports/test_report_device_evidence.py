@@ -72,7 +72,7 @@ def test_a_simulator_run_records_its_evidence_and_builds_simulator(tmp_path):
     run = tmp_path / "run"
     proc = run_module(["pytest", "suites/test_async.py", "-k", "below_minus_one", "-p", "no:randomly",
                        "-p", "no:cacheprovider", "--report-dir", str(run), "--devices", "0-1"],
-                      env={"ACLSIM_SOC": "", "ACLSIM_FAULTS": ""})
+                      env={"ACLSIM_SOC": "", "ACLSIM_FAULTS": "", "PYTEST_XDIST_WORKER": ""})
     assert proc.returncode == 0, proc.stdout[-3000:]
     env = results(run)["environment"]
     ev = env["device_evidence"]
