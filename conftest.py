@@ -52,12 +52,13 @@ def pytest_addoption(parser):
                 help="sim: the built-in simulator (default); device: CANN's libraries")
     g.addoption("--acl-lib", default=None,
                 help="load exactly this library (or several, ':'-separated); env ACL_LIBRARY")
-    g.addoption("--soc", default=None, help="simulator profile: SoC name (sets ACLSIM_SOC)")
+    g.addoption("--soc", default=None, help="simulator profile: SoC name (sets ACLSIM_SOC); not with "
+                                             "--backend device, where the SoC is what the runtime reports")
     g.addoption("--product", default=None, help="product id; overrides detection from the SoC name")
     g.addoption("--device-id", type=int, default=None, help="device to run on (overrides --devices)")
     g.addoption("--devices", default=None,
-                help="comma-separated device ids shared round robin by xdist workers "
-                     "(default: all that aclrtGetDeviceCount reports)")
+                help="device ids shared round robin by xdist workers: a list with ranges, e.g. "
+                     "0-7 or 0,2,4-5 (default: all that aclrtGetDeviceCount reports)")
     g.addoption("--model-dir", default=None, help="cache directory for compiled single-op models")
     g.addoption("--atc", default=None, help="atc executable to compile models with")
     g.addoption("--run-hazards", action="store_true", default=False,

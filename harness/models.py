@@ -265,3 +265,59 @@ def atc_command(backend: str, atc_path: str | None) -> list[str]:
     if backend == "sim":
         return [sys.executable, "-m", "simulator.atc"]
     return ["atc"]
+
+
+def _file_sha256(path: str) -> str | None:
+    digest = hashlib.sha256()
+    try:
+        with open(path, "rb") as f:
+            for chunk in iter(lambda: f.read(1 << 20), b""):
+                digest.update(chunk)
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def _module_sha256(module: str) -> str | None:
+    """Content hash of a ``python -m`` module's package (every .py file under it, by name)."""
+    import importlib.util
+    try:
+        spec = importlib.util.find_spec(module)
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.origin:
+        return None
+    top = os.path.dirname(spec.origin) if spec.submodule_search_locations else None
+    files = ([os.path.join(d, n) for d, _, names in os.walk(top) for n in names if n.endswith(".py")]
+             if top else [spec.origin])
+    digest = hashlib.sha256()
+    for path in sorted(files):
+        digest.update(os.path.relpath(path, top or os.path.dirname(spec.origin)).encode())
+        digest.update((_file_sha256(path) or "unreadable").encode())
+    return digest.hexdigest()
+
+
+def atc_identity(command: Sequence[str], timeout: float = 60.0) -> dict[str, Any]:
+    """What identifies the atc a model was built by: its resolved path, the content hash of the
+    executable (and of the module, for ``python -m``), and what ``atc --version`` prints."""
+    import shutil
+    exe = shutil.which(command[0]) if command else None
+    resolved = os.path.realpath(exe) if exe else None
+    ident: dict[str, Any] = {"path": resolved, "sha256": _file_sha256(resolved) if resolved else None,
+                             "args": list(command[1:])}
+    if len(command) >= 3 and command[1] == "-m":
+        ident["module_sha256"] = _module_sha256(command[2])
+    if resolved:
+        try:
+            proc = subprocess.run(list(command) + ["--version"], capture_output=True, text=True,
+                                  timeout=timeout, stdin=subprocess.DEVNULL)
+            ident["version_output"] = f"exit {proc.returncode}: {(proc.stdout + proc.stderr).strip()[:2000]}"
+        except (OSError, subprocess.SubprocessError) as exc:
+            ident["version_output"] = f"not run: {exc}"
+    return ident
+
+
+def atc_identity_key(command: Sequence[str]) -> str:
+    """A short hash of atc_identity: part of the model cache's directory name."""
+    text = json.dumps(atc_identity(command), sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]

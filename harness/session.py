@@ -6,11 +6,13 @@ identity lines.
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 from dataclasses import dataclass
 
 from . import loader, products
 from .errors import AclError
-from .models import ModelStore, atc_command
+from .models import ModelStore, atc_command, atc_identity_key
 from .runtime import Acl, cann_version
 
 
@@ -26,6 +28,25 @@ class Options:
     product: str | None = None        # override product detection
     model_dir: str | None = None
     atc: str | None = None
+    devices: str | None = None        # --devices: ids xdist workers share ("0-7", "0,2,4-5")
+    device_id: int | None = None      # --device-id
+
+
+def parse_devices(option: str) -> list[int]:
+    """``--devices``: comma-separated ids and inclusive ranges, as Ascend's ASCEND_VISIBLE_DEVICES
+    takes them (``0-7``, ``0,2,4-5``); each id once, in the order given."""
+    ids: list[int] = []
+    for part in option.split(","):
+        part = part.strip()
+        lo, dash, hi = part.partition("-")
+        if not (lo.isdigit() and (not dash or hi.isdigit())) or (dash and int(hi) < int(lo)):
+            raise HarnessUsageError(f"--devices {option!r}: {part!r} is not a device id or a range "
+                                    f"like 4-7; expected e.g. 0-7 or 0,2,4-5")
+        for d in range(int(lo), int(hi if dash else lo) + 1):
+            if d in ids:
+                raise HarnessUsageError(f"--devices {option!r}: device {d} given twice")
+            ids.append(d)
+    return ids
 
 
 class HarnessSession:
@@ -33,6 +54,11 @@ class HarnessSession:
         self.opts = opts
         if opts.backend not in loader.BACKENDS:
             raise HarnessUsageError(f"--backend {opts.backend!r}: expected one of {', '.join(loader.BACKENDS)}")
+        if opts.soc and opts.backend == "device":
+            raise HarnessUsageError(f"--soc {opts.soc}: not with --backend device (on a device the SoC is "
+                                    f"what aclrtGetSocName reports; --product names the product line)")
+        self.devices = parse_devices(opts.devices) if opts.devices else None
+        self._check_tools(opts)
         wanted = self._wanted_product(opts)
         if opts.soc:
             # Read by the simulator when it initialises; real CANN ignores it.
@@ -71,6 +97,42 @@ class HarnessSession:
                 raise HarnessUsageError(str(exc)) from None
             self.product_source = "detected from the SoC name"
         self._models: ModelStore | None = None
+        self._model_cache: str | None = None
+        try:
+            self._check_devices(opts)
+        except HarnessUsageError:
+            self.close()
+            raise
+
+    @staticmethod
+    def _check_tools(opts: Options) -> None:
+        """--model-dir must be a writable directory (created if missing), --atc an executable."""
+        if opts.model_dir:
+            try:
+                os.makedirs(opts.model_dir, exist_ok=True)
+            except OSError as exc:
+                raise HarnessUsageError(f"--model-dir {opts.model_dir}: cannot create it: {exc.strerror}") from None
+            if not os.path.isdir(opts.model_dir) or not os.access(opts.model_dir, os.W_OK | os.X_OK):
+                raise HarnessUsageError(f"--model-dir {opts.model_dir}: not a writable directory")
+        if opts.atc:
+            found = shutil.which(opts.atc)
+            if found is None:
+                raise HarnessUsageError(f"--atc {opts.atc}: no such executable (not found, or not executable)")
+
+    def _check_devices(self, opts: Options) -> None:
+        """--devices / --device-id name devices the runtime has (aclrtGetDeviceCount)."""
+        wanted = list(self.devices or []) + ([opts.device_id] if opts.device_id is not None else [])
+        if not wanted:
+            return
+        count = self.device_count()
+        if count is None:
+            raise HarnessUsageError("--devices / --device-id: aclrtGetDeviceCount failed, so the devices "
+                                    "cannot be checked")
+        bad = [d for d in wanted if not 0 <= d < count]
+        if bad:
+            name = "--device-id" if opts.device_id in bad and not self.devices else "--devices"
+            raise HarnessUsageError(f"{name}: device {bad[0]} does not exist: aclrtGetDeviceCount reports "
+                                    f"{count} device(s) (ids 0-{count - 1})")
 
     @staticmethod
     def _wanted_product(opts: Options) -> products.Product | None:
@@ -121,14 +183,25 @@ class HarnessSession:
 
     @property
     def model_cache(self) -> str:
-        """The model cache of this runtime: ``<root>/<sim|device>-<SoC>-<runtime version>``.
+        """The model cache of this runtime and atc:
+        ``<root>/<sim|device>-<SoC>-<runtime version>-atc<identity hash>``.
 
-        Models depend on the SoC and the runtime version only (not on how the library was
-        found), so the directory can be copied to another host of the same SoC and version."""
-        version = (self.acl.runtime_version() or self.acl.simulator_version() or "unknown").replace(" ", "_")
-        root = self.opts.model_dir or os.path.join(os.getcwd(), ".cache", "models")
-        kind = "sim" if self.acl.is_simulator else "device"
-        return os.path.join(os.path.abspath(root), f"{kind}-{self.soc}-{version}")
+        Models depend on the SoC, the runtime version and the atc that built them (its resolved
+        path, version output and content hash: harness/models.py atc_identity), not on how the
+        library was found, so the directory can be copied to another host with the same three.
+        A runtime that reports no version never shares a cache: each session gets a new one."""
+        if self._model_cache is None:
+            version = (self.acl.runtime_version() or self.acl.simulator_version() or "").replace(" ", "_")
+            root = os.path.abspath(self.opts.model_dir or os.path.join(os.getcwd(), ".cache", "models"))
+            kind = "sim" if self.acl.is_simulator else "device"
+            atc = atc_identity_key(atc_command(self.backend, self.opts.atc))
+            name = f"{kind}-{self.soc}-{version or 'unknown'}-atc{atc}"
+            if version:
+                self._model_cache = os.path.join(root, name)
+            else:
+                os.makedirs(root, exist_ok=True)
+                self._model_cache = tempfile.mkdtemp(prefix=name + "-", dir=root)
+        return self._model_cache
 
     def models(self) -> ModelStore:
         if self._models is None:

@@ -175,3 +175,31 @@ def baseline(path, *entries: str, product: str = "atlas-a2") -> str:
         for e in entries:
             f.write("\n[[waiver]]\n" + textwrap.dedent(e).strip() + "\n")
     return str(path)
+
+
+def fake_atlas_host(root, devices=(0,), version: str = "25.3.rc1") -> str:
+    """A driver install and device nodes as an Atlas host has them, under ``root``."""
+    root = str(root)
+    os.makedirs(os.path.join(root, "etc"), exist_ok=True)
+    with open(os.path.join(root, "etc", "ascend_install.info"), "w") as f:
+        f.write("UserName=HwHiAiUser\nDriver_Install_Type=full\nDriver_Install_Path_Param=/opt/drv\n")
+    os.makedirs(os.path.join(root, "opt", "drv", "driver"), exist_ok=True)
+    with open(os.path.join(root, "opt", "drv", "driver", "version.info"), "w") as f:
+        f.write(f"Version={version}\nascendhal_version=7.35.23\npackage_version={version}\n")
+    os.makedirs(os.path.join(root, "dev"), exist_ok=True)
+    for node in [f"davinci{d}" for d in devices] + ["davinci_manager", "devmm_svm", "hisi_hdc"]:
+        open(os.path.join(root, "dev", node), "w").close()
+    return root
+
+
+def as_device_run(report_dir, host_root) -> None:
+    """Make a demo run's results.json read as a device run on the fake host (the demo suite has
+    no runtime, so it records no backend and no evidence)."""
+    from harness import evidence
+    path = os.path.join(report_dir, "results.json")
+    data = results(report_dir)
+    env = data["environment"]
+    env["backend"], env["simulator"], env["devices_used"] = "device", False, {"main": 0}
+    env["device_evidence"] = evidence.gather(backend="device", devices=[0], root=str(host_root), environ={})
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)

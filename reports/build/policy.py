@@ -1,8 +1,12 @@
 """The verdict policy (reports/policy.toml) as data, and its evaluation for one product.
 
-Verdicts: "go" (every rule holds, on a real device), "simulator" (every rule holds, but the run
-was on the simulator: evidence for the harness, not for a release), "no-go" (a rule failed).
-The release as a whole can also be "incomplete": a required product has no run.
+Verdicts: "go" (every rule holds, and results.json holds evidence of a real device: the NPU
+driver's version.info, the device nodes of the devices used, no simulator tag, backend device;
+harness/evidence.py), "simulator" (every rule holds, but the run shows the simulator: its build tag
+from aclsysGetVersionStr, aclsim* symbols, or the sim backend: evidence for the harness, not for a
+release), "no device evidence" (every rule holds, but nothing shows a real device: e.g. an older
+results.json without ``device_evidence``), "no-go" (a rule failed). The release as a whole can also
+be "incomplete": a required product has no run.
 """
 from __future__ import annotations
 
@@ -67,9 +71,33 @@ def limits(policy: dict, product: str) -> tuple[dict, dict]:
             {**policy.get("min", {}), **over.get("min", {})})
 
 
+SIMULATOR, NO_EVIDENCE = "simulator", "no device evidence"
+NOT_GO = (SIMULATOR, NO_EVIDENCE)        # every rule holds, but not on a device anyone can show
+
+
 def on_simulator(environment: dict | None) -> bool:
+    """The run shows the simulator: aclsim* symbols, the sim backend, or the simulator's build tag."""
     env = environment or {}
-    return bool(env.get("simulator")) or env.get("backend") == "sim"
+    ev = env.get("device_evidence") or {}
+    return (bool(env.get("simulator")) or env.get("backend") == "sim" or ev.get("conclusion") == SIMULATOR
+            or bool((ev.get("simulator_tag") or {}).get("tag")) or bool(ev.get("aclsim_symbols")))
+
+
+def device_shown(environment: dict | None) -> bool:
+    """results.json holds evidence of a real device (harness/evidence.py concluded "device")."""
+    env = environment or {}
+    ev = env.get("device_evidence") or {}
+    return (ev.get("conclusion") == "device" and env.get("backend") == "device"
+            and bool((ev.get("driver") or {}).get("version")) and bool(ev.get("device_nodes"))
+            and all((ev.get("device_nodes") or {}).values()) and not on_simulator(env))
+
+
+def not_go_reason(environment: dict | None) -> str:
+    """Why a run that holds every rule is not go: the evidence's own account, or that there is none."""
+    ev = (environment or {}).get("device_evidence")
+    if not ev:
+        return "results.json records no device evidence (written before it was recorded, or not a suite run)"
+    return ev.get("reason") or ev.get("conclusion") or "no conclusion recorded"
 
 
 def evaluate(policy: dict, product: str, counts: dict, baseline: dict, records: list[dict],
@@ -106,9 +134,16 @@ def evaluate(policy: dict, product: str, counts: dict, baseline: dict, records: 
                         "actual": ("flaky: " + ", ".join(flaky[:5]) + (" ..." if len(flaky) > 5 else ""))
                         if flaky else "none", "ok": not flaky})
     violations = [rule for rule in checked if not rule["ok"]]
-    verdict = "no-go" if violations else "simulator" if on_simulator(environment) else "go"
+    if violations:
+        verdict = "no-go"
+    elif on_simulator(environment):
+        verdict = SIMULATOR
+    else:
+        verdict = "go" if device_shown(environment) else NO_EVIDENCE
     return {"verdict": verdict, "violations": violations, "checked": checked,
-            "simulator": on_simulator(environment)}
+            "simulator": on_simulator(environment), "device_evidence": device_shown(environment),
+            "evidence": "device evidence: " + (environment or {}).get("device_evidence", {}).get("reason", "")
+            if device_shown(environment) else not_go_reason(environment)}
 
 
 def overall(verdicts: list[str], missing_products: list[str]) -> str:
@@ -117,6 +152,7 @@ def overall(verdicts: list[str], missing_products: list[str]) -> str:
         return "no-go"
     if missing_products:
         return "incomplete"
-    if "simulator" in verdicts:
-        return "simulator"
+    for verdict in NOT_GO:
+        if verdict in verdicts:
+            return verdict
     return "go"

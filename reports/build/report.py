@@ -74,6 +74,7 @@ def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
                                "soc": products[pid]["environment"].get("soc"),
                                "backend": products[pid]["environment"].get("backend"),
                                "simulator": products[pid]["verdict"]["simulator"],
+                               "device_evidence": products[pid]["verdict"]["evidence"],
                                "runtime_version": products[pid]["environment"].get("runtime_version")}
                          for pid in pids},
         }

@@ -9,7 +9,7 @@ import pytest
 from .. import records
 from ..recording import item_meta
 from ..results import PROP_OUTCOME
-from .outputs import allure_dir, junit_properties, junit_testcase_properties, write_allure_result
+from .outputs import allure_dir, junit_flake, junit_properties, junit_testcase_properties, write_allure_result
 
 
 class AggregationHooks:
@@ -19,7 +19,9 @@ class AggregationHooks:
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_logreport(self, report):
-        if not self.controller:              # this process ran the test: allure is still open
+        synthetic = getattr(report, "aclop", {}).get("synthetic") if isinstance(
+            getattr(report, "aclop", None), dict) else False
+        if not self.controller and not synthetic:   # this process ran the test: allure is still open
             nodeid = report.nodeid
             if not isinstance(getattr(report, "aclop", None), dict):
                 # made without pytest_runtest_makereport (the crash-isolation runner): classify
@@ -69,6 +71,8 @@ class AggregationHooks:
         meta = item_meta(item) if item is not None else self.ledger.meta(nodeid)
         rec = records.build(nodeid, reps, product=self.product, meta=meta, repro=self.repro(nodeid))
         self.records.append(rec)
+        if rec["class"] == "Flake":
+            junit_flake(self.config, reps[-1], rec, self.allow_flakes)
         directory = allure_dir(self.config)
         if directory and not any(getattr(r, "aclop", {}).get("allure") for r in reps):
             # no process that ran the test wrote its allure result (its worker died; never run)

@@ -75,4 +75,7 @@ class AllureHooks:
         if not failed_again:
             details.message = f"Flake: failed in {rerun.get('phase')} on the first attempt: {rerun.get('message', '')}"
             details.trace = rerun.get("longrepr") or details.trace
+            if not self.allow_flakes:       # a Flake is not a pass: the first attempt's status shows
+                from allure_commons.model2 import Status
+                result.status = Status.FAILED
         result.statusDetails = details

@@ -52,6 +52,7 @@ class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHo
         self._items: dict = {}                  # nodeid -> item, in the process that collected it
         self._recent: dict[str, list[str]] = {}  # nodeid -> aclGetRecentErrMsg texts (allure)
         self._failed_here: set[str] = set()
+        self.devices_used: dict[str, int] = {}  # process (xdist worker id, or "main") -> device id
 
     @functools.cached_property
     def controller(self) -> bool:

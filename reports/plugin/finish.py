@@ -17,6 +17,7 @@ from .allure_output import adopt_registered_loggers, flush_registered_loggers
 from .options import PLUGIN_NAME
 from .outputs import (
     allure_dir,
+    device_evidence,
     environment,
     junit_properties,
     name_junit,
@@ -31,10 +32,11 @@ from .watchdog import Watchdog
 def _not_run_reports(nodeid: str, message: str, props) -> list[TestReport]:
     path = nodeid.split("::", 1)[0]
     location = (path, None, nodeid.split("::", 1)[-1])
-    info = {"class": "NotRun", "message": message, "meta": {}}
+    # "synthetic": no process ran it, so no Allure test is open for it (aggregate.py)
+    info = {"class": "NotRun", "message": message, "meta": {}, "synthetic": True}
     setup = TestReport(nodeid, location, {}, "failed", f"NotRun: {message}", "setup", user_properties=list(props))
     teardown = TestReport(nodeid, location, {}, "passed", None, "teardown", user_properties=list(props))
-    setup.aclop, teardown.aclop = dict(info), {"class": "Pass", "message": "", "meta": {}}
+    setup.aclop, teardown.aclop = dict(info), {"class": "Pass", "message": "", "meta": {}, "synthetic": True}
     return [setup, teardown]
 
 
@@ -69,15 +71,29 @@ class SessionHooks:
             for rep in _not_run_reports(nodeid, why, props):
                 self.config.hook.pytest_runtest_logreport(report=rep)
 
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node, error):
+        """The device an xdist worker's tests ran on (it sends it at its end)."""
+        used = getattr(node, "workeroutput", {}).get("aclop_device")
+        if used is not None:
+            self.devices_used[node.gateway.id] = used
+
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session, exitstatus):
         flush_registered_loggers()      # in every process that wrote allure files
+        used = self.config.stash.get(run_session.DEVICE_USED, None)
         if self.worker:
+            if used is not None:
+                self.config.workeroutput["aclop_device"] = used
             return
+        if used is not None:
+            self.devices_used["main"] = used
         end = _dt.datetime.now(_dt.timezone.utc)
         baseline_eval = baselines.evaluate(self.baseline, self.records, self.release)
-        env = environment(self.config, self.product, run_session.get(self.config), self.release,
-                          self.report_dir, self.rerun)
+        harness = run_session.get(self.config)
+        env = environment(self.config, self.product, harness, self.release, self.report_dir, self.rerun)
+        env["devices_used"] = dict(sorted(self.devices_used.items()))
+        env["device_evidence"] = device_evidence(harness, env)
         data = {
             "schema": SCHEMA,
             "environment": env,

@@ -111,6 +111,17 @@ def environment(config, product, session, release, report_dir, rerun) -> dict:
     return plain(env)
 
 
+def device_evidence(session, env: dict) -> dict:
+    """harness.evidence for this run: the driver install, the used devices' nodes, the simulator's
+    build tag; what was found, what not, and the conclusion the verdict policy reads."""
+    from harness import evidence
+    try:
+        return evidence.gather(backend=env.get("backend"), devices=(env.get("devices_used") or {}).values(),
+                               acl=session.acl if session is not None else None)
+    except Exception as exc:              # noqa: BLE001 - metadata must not fail the run
+        return {"conclusion": evidence.NO_EVIDENCE, "reason": f"evidence could not be gathered: {exc}"}
+
+
 def write_json(path: str, data, indent=None) -> None:
     tmp = path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
@@ -141,6 +152,22 @@ def junit_testcase_properties(config, report, props) -> None:
         reporter = xml.node_reporter(report)
         for name, value in props:
             reporter.add_property(name, str(value))
+
+
+def junit_flake(config, report, rec: dict, allowed: bool) -> None:
+    """A Flake's testcase: failed (a ``<failure>`` naming the first attempt) unless --allow-flakes,
+    then passed with surefire's ``<flakyFailure>`` (its rerunFailingTestsCount form)."""
+    from xml.etree import ElementTree as ET
+
+    from _pytest.junitxml import bin_xml_escape, xml_key
+    xml = config.stash.get(xml_key, None)
+    if xml is None:
+        return
+    node = ET.Element("flakyFailure" if allowed else "failure", message=bin_xml_escape(f"Flake: {rec['message']}"))
+    node.text = bin_xml_escape((rec.get("rerun") or {}).get("longrepr") or rec["message"])
+    xml.node_reporter(report).append(node)      # counts a failure (a flakyFailure counts nothing)
+    if not allowed and xml.stats.get("passed", 0) > 0:
+        xml.stats["passed"] -= 1                # its passed call report was counted: one testcase
 
 
 def junit_properties(product: str | None, clauses) -> list[tuple[str, str]]:
@@ -175,7 +202,7 @@ def categories() -> list[dict]:
          "messageRegex": r"(?s).*(Crash|crashed|died with).*"},
         {"name": "NotRun: the run was cut short", "matchedStatuses": ["skipped"],
          "messageRegex": r"(?s)^NotRun.*"},
-        {"name": "Flake: failed, then passed on the rerun", "matchedStatuses": ["passed"],
+        {"name": "Flake: failed, then passed on the rerun", "matchedStatuses": ["passed", "failed"],
          "messageRegex": r"(?s)^Flake.*"},
         {"name": "Waived by the product baseline", "matchedStatuses": ["skipped"],
          "messageRegex": r"(?s).*waived by.*"},

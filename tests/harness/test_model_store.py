@@ -80,3 +80,50 @@ def test_an_atc_that_succeeds_without_writing_is_reported_with_all_its_output(tm
     assert report.startswith("atc (exit 0) wrote no model for 1 of 1 ops:"), report
     assert f"- {spec.key}.om for {spec.describe()}:\n    ATC run success, welcome to the next use." in report
     assert _cached(store) == []
+
+
+def _fake_atc(path, body: str) -> str:
+    path.write_text(f"#!/bin/sh\necho 'ATC version 9.1.0'\n# {body}\n")
+    path.chmod(0o755)
+    return str(path)
+
+
+def test_the_cache_key_tells_apart_two_atcs_with_the_same_version_string(tmp_path):
+    from harness.models import atc_identity, atc_identity_key
+    a = _fake_atc(tmp_path / "a-atc", "build one")
+    b = _fake_atc(tmp_path / "b-atc", "build two")
+    ia, ib = atc_identity([a]), atc_identity([b])
+    assert ia["version_output"] == ib["version_output"] == "exit 0: ATC version 9.1.0"
+    assert ia["path"] == os.path.realpath(a) and ia["sha256"] != ib["sha256"]
+    assert atc_identity_key([a]) != atc_identity_key([b])
+    # the same bytes under another path are another atc too; the same file through a link is not
+    c = tmp_path / "c-atc"
+    c.write_bytes((tmp_path / "a-atc").read_bytes())
+    c.chmod(0o755)
+    assert atc_identity_key([str(c)]) != atc_identity_key([a])
+    os.symlink(a, tmp_path / "link-atc")
+    assert atc_identity_key([str(tmp_path / "link-atc")]) == atc_identity_key([a])
+
+
+def test_the_simulators_atc_key_follows_its_module_source():
+    from harness.models import atc_identity
+    ident = atc_identity(atc_command("sim", None))
+    assert ident["path"] == os.path.realpath(sys.executable) and len(ident["module_sha256"]) == 64
+
+
+def test_a_runtime_without_a_version_never_shares_a_cache(tmp_path):
+    from types import SimpleNamespace
+
+    from harness.session import HarnessSession, Options
+
+    def session(version):
+        s = HarnessSession.__new__(HarnessSession)
+        s.opts, s.soc, s._model_cache = Options(model_dir=str(tmp_path)), SOC, None
+        s.libs = SimpleNamespace(backend="device")
+        s.acl = SimpleNamespace(is_simulator=False, runtime_version=lambda: version, simulator_version=lambda: None)
+        return s
+    first, second = session(None).model_cache, session(None).model_cache
+    assert "-unknown-" in os.path.basename(first) and first != second
+    assert os.path.dirname(first) == str(tmp_path) and os.path.isdir(first)
+    known = session("9.1.0").model_cache
+    assert known == session("9.1.0").model_cache and os.path.basename(known).startswith(f"device-{SOC}-9.1.0-atc")

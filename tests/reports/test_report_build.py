@@ -6,7 +6,7 @@ import time
 import pytest
 
 from reports import baselines
-from tests.report_support import baseline, run_build, run_suite, waiver, write_suite
+from tests.report_support import as_device_run, baseline, fake_atlas_host, run_build, run_suite, waiver, write_suite
 
 PRODUCTS = ("atlas-a2", "atlas-inference")
 POLICY = """
@@ -40,6 +40,7 @@ def demo(tmp_path_factory):
     for pid in PRODUCTS:
         proc = run_suite(suite, "--report-dir", str(root / pid), "--product", pid)
         assert proc.returncode == 0, proc.stdout[-3000:]
+        as_device_run(root / pid, fake_atlas_host(root / "host"))
         runs[pid] = str(root / pid)
     (root / "policy.toml").write_text(POLICY.format(waived=25))
     return {"root": root, "suite": suite, "runs": runs, "policy": str(root / "policy.toml")}
@@ -83,6 +84,7 @@ def test_injected_failure_is_no_go_then_waived_then_expired(demo, tmp_path):
     waived = root / "inf-waived"
     run_suite(suite, "--report-dir", str(waived), "--product", "atlas-inference", "--baseline", base,
               env={"DEMO_FAIL": "1"})
+    as_device_run(waived, fake_atlas_host(root / "host"))
     proc, verdict = _build(demo, root / "r2", demo["runs"]["atlas-a2"], str(waived))
     assert proc.returncode == 0 and verdict["overall"] == "go"
     assert verdict["products"]["atlas-inference"]["counts"]["Waived"] == 1

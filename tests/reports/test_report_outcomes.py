@@ -67,7 +67,14 @@ def test_a_flake_fails_the_exit_status_keeps_the_first_attempt_and_is_no_go(suit
     # JUnit keeps the first attempt as a JSON property; allure as an attachment and flaky details
     props = {p.get("name"): p.get("value") for p in _junit_cases(out)[0].iter("property")}
     assert json.loads(props["aclop_rerun"])["message"].startswith("AssertionError: first attempt fails")
+    # a CI job that reads only JUnit sees the Flake as a failed testcase, and Allure as failed
+    (case,) = _junit_cases(out)
+    failure = case.find("failure")
+    assert failure is not None and failure.get("message").startswith("Flake:"), ET.tostring(case)[:2000]
+    assert "first attempt fails" in failure.text
+    assert ET.parse(out / "junit.xml").getroot().find(".//testsuite").get("failures") == "1"
     (res,) = _allure_results(out)
+    assert res["status"] == "failed"
     assert res["statusDetails"]["flaky"] is True and "first attempt" in res["statusDetails"]["message"]
     assert any(a["name"] == "first attempt (failed)" for a in res["attachments"])
     labels = [(x["name"], x["value"]) for x in res["labels"]]
@@ -78,6 +85,9 @@ def test_a_flake_fails_the_exit_status_keeps_the_first_attempt_and_is_no_go(suit
     proc = run_suite(suite, "--report-dir", str(allowed), "--product", "atlas-a2", "-k", "flaky",
                      "--allow-flakes", env={"DEMO_BAD": "flaky"})
     assert proc.returncode == 0 and by_id(results(allowed))[T + "test_flaky"]["class"] == "Flake"
+    (case,) = _junit_cases(allowed)         # allowed: passed, with surefire's flakyFailure
+    assert case.find("failure") is None and case.find("flakyFailure") is not None
+    assert [r["status"] for r in _allure_results(allowed)] == ["passed"]
 
     # the release policy: 0 flakes by default, and never one in EWH-09 / EWH-10
     pol = policy.load()
@@ -238,3 +248,19 @@ def test_a_single_process_run_stuck_in_c_ends_by_itself_with_every_record(tmp_pa
     assert data["collected"] == len(classes) == len(_junit_cases(out)) == len(_allure_results(out)) == 7
     assert classes.count("Timeout") == 1 and classes.count("NotRun") == 2 and classes.count("Pass") == 4
     assert data["environment"]["runtime_env"]["ACLSIM_FAULTS"] == "sync_timeout_hangs"
+
+
+@pytest.mark.slow
+def test_a_single_process_run_stopped_by_x_writes_every_output_with_the_rest_not_run(suite, tmp_path):
+    out = tmp_path / "stopped"
+    proc = run_suite(suite, "--report-dir", str(out), "--product", "atlas-a2", "-x",
+                     "-k", "numeric_case or escaping", env={"DEMO_FAIL": "1"})
+    assert proc.returncode == 1, proc.stdout[-3000:]
+    assert "KeyError" not in proc.stdout + proc.stderr
+    data = results(out)
+    classes = [t["class"] for t in data["tests"]]
+    assert data["collected"] == len(data["tests"]) >= 3 and "NotRun" in classes, classes
+    assert len(_junit_cases(out)) == data["collected"]
+    allure = _allure_results(out)
+    assert len(allure) == data["collected"]
+    assert sum(1 for r in allure if r.get("statusDetails", {}).get("message", "").startswith("NotRun")) == classes.count("NotRun")
