@@ -6,7 +6,15 @@ import time
 import pytest
 
 from reports import baselines
-from tests.report_support import as_device_run, baseline, fake_atlas_host, run_build, run_suite, waiver, write_suite
+from tests.report_support import (
+    as_device_run,
+    baseline,
+    fake_atlas_host,
+    run_build,
+    run_suite,
+    waiver,
+    write_suite,
+)
 
 PRODUCTS = ("atlas-a2", "atlas-inference")
 POLICY = """
