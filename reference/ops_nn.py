@@ -20,6 +20,16 @@ def arg_max(x: np.ndarray, axis: int, out_dtype) -> np.ndarray:
     return np.argmax(wide(x), axis=int(axis)).astype(out_dtype)
 
 
+def arg_max_nan_ignored(x: np.ndarray, axis: int, out_dtype) -> np.ndarray:
+    """ArgMax's other outcome on a NaN: the first maximum of the non-NaN values (a compare-and-keep
+    kernel whose ``x > best`` is false for NaN); an all-NaN group gives 0."""
+    w = wide(x)
+    if w.dtype.kind != "f":
+        return arg_max(x, axis, out_dtype)
+    filled = np.where(np.isnan(w), -np.inf, w)
+    return np.argmax(filled, axis=int(axis)).astype(out_dtype)
+
+
 def gather(x: np.ndarray, indices: np.ndarray, axis: int) -> np.ndarray:
     """GatherV2 with batch_dims 0: x.shape[:axis] + indices.shape + x.shape[axis+1:]."""
     return np.take(x, indices.astype(np.int64), axis=int(axis))

@@ -140,16 +140,23 @@ def test_one_mutated_argument_gives_a_documented_code_and_changes_nothing(acl, m
         else:
             kwargs["stream"] = data.draw(st.sampled_from(["destroyed", "garbage"]).map(
                 lambda k: env.destroyed_stream() if k == "destroyed" else 0x7777_0000), label="stream")
+        # the one "mutation" that is the valid call: a count equal to the handle's (the NULL
+        # sentinel lies past it); every other one breaks a rule of EWH-01..04 and must be refused
+        valid = (which == "numInputs" and kwargs["num_inputs"] == len(p.in_buffers)) or \
+                (which == "numOutputs" and kwargs["num_outputs"] == len(p.out_buffers))
         code = p.launch_raw(**kwargs)
-        acl.recent_error_message()
-        assert code == 0 or is_documented_error(code), f"[EWH-07] undocumented code {code} for {which}={kwargs}"
+        msg = acl.recent_error_message()
         stream.synchronize()
         out = p.outputs[0].read()
         written = out != p.outputs[0].initial
-        if code != 0:
-            assert not written, f"[EWH-07] rejected call ({which}, code {code}) wrote the output"
         problems = p.damage()
         assert not problems, f"[EWH-07] {which}: " + "; ".join(problems)
-        if code == 0 and written:
-            assert_close(p.outputs[0].array(out), p.reference()[0], clause="EWH-07",
-                         case=f"accepted mutation {which}")
+        if valid:     # accepted and behaved: the output is the reference result
+            assert code == 0, f"[EWH-05] the valid call ({which}={kwargs}) was refused with {code}: {msg!r}"
+            assert written, f"[EWH-05] the valid call ({which}) returned 0 but wrote no output"
+            assert_close(p.outputs[0].array(out), p.reference()[0], clause="EWH-05",
+                         case=f"valid call through the fuzzer ({which})")
+        else:         # rejected with a documented code, nothing written
+            assert code != 0, f"[EWH-07] the invalid call {which}={kwargs} was accepted (code 0)"
+            assert is_documented_error(code), f"[EWH-07] undocumented code {code} for {which}={kwargs}"
+            assert not written, f"[EWH-07] rejected call ({which}, code {code}) wrote the output"

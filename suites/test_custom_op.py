@@ -92,7 +92,9 @@ def test_absent_optional_input(custom_launcher, stream, product, dtype):
     spec = _spec(dtype, (5, 9), with_y=False)
     p = custom_launcher.prepare(spec, [x, None], lambda: [custom_op.axpy_reference(x, None, product.saturation_mode)],
                                 f"CustomAxpy-{dtype}-no-y")
-    assert len(p.in_buffers) == 2, "the null buffer still counts in numInputs"
+    code = p.launch_raw(num_inputs=1, inputs=[p.in_buffers[0].ptr], stream=stream.ptr)   # the null buffer left out
+    p.assert_rejected(code, [ERR.ACL_ERROR_OP_INPUT_NOT_MATCH], clause="EWH-11", stream=stream.ptr,
+                      what="numInputs=1 (the absent y's null buffer left out) for a custom op handle of 2 inputs")
     (got,) = p.run(stream.ptr, clause="EWH-11")
     _check(got, x, None, product, dtype, p.case, "EWH-11")
 

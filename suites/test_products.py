@@ -1,20 +1,32 @@
 """Product support (EWH-12): identity and the dtype differences the product table declares."""
+import ctypes
+
 import pytest
 
 from fixtures.cases import add_case
 from fixtures.checks import assert_close, expect_code
 from harness import products
+from harness.abi import CompileOpt
 from harness.errors import AclError
 from harness.models import ModelBuildError
 
 
 @pytest.mark.clause("EWH-12")
-def test_product_is_identified(harness, acl, product, pytestconfig):
+def test_product_is_identified(harness, acl, product):
+    """The session's product is judged by a property the runtime reports on its own, not by the SoC
+    name it was detected from: the architecture's default ACL_OP_JIT_COMPILE, which
+    aclGetCompileopt returns whatever aclSetCompileopt set (GE op_compiler aclGetCompileopt,
+    GetDefaultJitCompileValue), against the product table (products.md 6)."""
     assert product.id in products.PRODUCT_IDS, f"[EWH-12] {product.id} is not one of {products.PRODUCT_IDS}"
-    if pytestconfig.getoption("--product") is None:
-        soc = acl.soc_name()
-        assert products.detect(soc).id == product.id, (
-            f"[EWH-12] the runtime's SoC {soc!r} is {products.detect(soc).id}, the session runs as {product.id}")
+    if not acl.raw.has("aclGetCompileopt"):
+        pytest.skip("not supported: this runtime has no aclGetCompileopt")
+    size = int(acl.raw.aclGetCompileoptSize(int(CompileOpt.OP_JIT_COMPILE)))
+    buf = ctypes.create_string_buffer(max(size, 16))
+    acl.call("aclGetCompileopt", int(CompileOpt.OP_JIT_COMPILE), buf, len(buf))
+    want = "enable" if product.jit_compile_default else "disable"
+    assert buf.value.decode() == want, (
+        f"[EWH-12] the runtime's default ACL_OP_JIT_COMPILE is {buf.value.decode()!r}; the product table says "
+        f"{want!r} for {product.id} (products.md 6): the runtime is not the product the session runs as")
 
 
 @pytest.mark.clause("EWH-12")

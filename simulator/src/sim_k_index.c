@@ -3,7 +3,8 @@
  * of ops-math / ops-nn; docs/FIDELITY.md "Ops real clients use"):
  *   ArgMaxV2: inputs x, dimension (int32/int64, one element); output y (int32/int64); attr dtype
  *     (data_type, default int64). y = index of the first maximum of x along dimension; y has x's
- *     shape without that dim. x: float32, float16, bfloat16, int32. A NaN counts as the maximum
+ *     shape without that dim, a scalar (one element, e.g. [] or [1]) when x has rank <= 1
+ *     (CANN's ArgMaxInferShape). x: float32, float16, bfloat16, int32. A NaN counts as the maximum
  *     (the first NaN wins, as numpy.argmax; UNVERIFIED on the device).
  *   GatherV2: inputs x, indices (int32/int64), axis (int32/int64, one element); output y; attrs
  *     batch_dims (int, 0), negative_index_support (bool, false), is_preprocessed (bool, false).
@@ -157,7 +158,14 @@ static aclError argmax_infer(const sim_tensor *in, int nin, sim_tensor *out, int
     if (!is_index_dtype(out[0].dtype))
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen, "%s: y must be int32 or int64, got %s", op,
                         sim_dtype_name(out[0].dtype));
-    if (in[0].ndims == 0 || find_axis(&in[0], NULL, 0, &out[0]) < 0)
+    if (in[0].ndims <= 1) {   /* CANN's ArgMaxInferShape: x of rank <= 1 gives a scalar y */
+        if (sim_tensor_elements(&out[0]) != 1)
+            return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
+                            "%s: x %s has rank <= 1, so y is a scalar (one element), got y %s", op,
+                            sim_dims_str(&in[0], s1, sizeof s1), sim_dims_str(&out[0], s2, sizeof s2));
+        return ACL_SUCCESS;
+    }
+    if (find_axis(&in[0], NULL, 0, &out[0]) < 0)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                         "%s: y %s must be x %s without one dim (the one dimension names)", op,
                         sim_dims_str(&out[0], s2, sizeof s2), sim_dims_str(&in[0], s1, sizeof s1));
@@ -168,12 +176,21 @@ static aclError argmax_run(const sim_tensor *in, int nin, sim_tensor *out, int n
                            const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
     (void)nin; (void)nout; (void)attrs; (void)env;
-    int axis;
-    aclError rc = runtime_axis("ArgMaxV2", "dimension", &in[1], &in[0], NULL, 0, &out[0], &axis, msg, msglen);
-    if (rc != 0)
-        return rc;
-    int64_t outer, inner, len = in[0].dims[axis];
-    split_at(&in[0], axis, &outer, &inner);
+    int axis = 0;
+    int64_t outer = 1, inner = 1, len = 1;
+    if (in[0].ndims <= 1) {   /* one output element: the dimension value still must name x's dim */
+        int64_t v = index_at(&in[1], 0);
+        if (v < -1 || v > 0)
+            return sim_kmsg(ACL_ERROR_RT_AICORE_EXCEPTION, msg, msglen,
+                            "ArgMaxV2: dimension %lld is out of range [-1, 0] for x of rank %d", (long long)v, in[0].ndims);
+        len = in[0].ndims == 1 ? in[0].dims[0] : 1;
+    } else {
+        aclError rc = runtime_axis("ArgMaxV2", "dimension", &in[1], &in[0], NULL, 0, &out[0], &axis, msg, msglen);
+        if (rc != 0)
+            return rc;
+        len = in[0].dims[axis];
+        split_at(&in[0], axis, &outer, &inner);
+    }
     if (outer * inner == 0)
         return ACL_SUCCESS;
     if (len == 0)

@@ -7,8 +7,10 @@
  *     Sums of float16/bfloat16 accumulate in float32 (float32 in float32), rounded once on store;
  *     int32 sums wrap. Max propagates NaN; a max over an axis of size 0 is refused at infer
  *     (numpy raises; the device behaviour is UNVERIFIED). A sum over an empty axis is 0.
- *   ReduceMeanD (ops-math reduce_mean_d proto): as ReduceSumD, float32, float16, bfloat16 only; the
- *     float32 sum divided by the number of reduced elements (an empty reduction gives 0/0 = NaN);
+ *   ReduceMeanD (ops-math reduce_mean_d proto): as ReduceSumD, float32, float16, bfloat16 only; each
+ *     term times cof = 1/n in float32, then the float32 sum (the TBE kernel's order: vmuls by
+ *     cof, then reduce_sum, so n largest finite values give the largest finite value, not Inf);
+ *     an empty reduction gives 0/0 = NaN;
  *     attr noop_with_empty_axes (bool, false) is accepted and not used (axes is required).
  *   SoftmaxV2: input x, output y; attrs axes (list_int, [-1]; several axes = softmax over the
  *     flattened axes), half_to_float (bool, false: when true a float16 x gives a float32 y).
@@ -136,6 +138,7 @@ typedef struct {
     int64_t len, sb;     /* row length; output stride along the row (0: the row is reduced) */
     const unsigned char *x;
     void *acc;           /* float[G] or int32[G] */
+    float cof;           /* ReduceMeanD: 1 / the reduced count, each term scaled before the sum */
 } red_ctx;
 
 static float max_f(float m, float v)
@@ -152,11 +155,14 @@ static void red_row_float(void *vctx, int64_t offa, int64_t offb, int64_t row)
     for (int64_t off = 0; off < c->len; off += RED_CHUNK) {
         size_t m = (size_t)(c->len - off < RED_CHUNK ? c->len - off : RED_CHUNK);
         const float *v = buf;
-        if (c->dt == ACL_FLOAT)
+        size_t i;
+        if (c->dt == ACL_FLOAT && c->op != RED_MEAN)
             v = (const float *)c->x + offa + off;
         else
             sim_load_f32(c->dt, c->x + (size_t)(offa + off) * c->es, m, buf);
-        size_t i;
+        if (c->op == RED_MEAN)
+            for (i = 0; i < m; i++)
+                buf[i] *= c->cof;
         if (c->sb == 0) {
             if (c->op != RED_MAX) {
                 acc[0] += sim_sum8(v, m);
@@ -235,20 +241,21 @@ static aclError red_run(const sim_op_variant *v, const sim_tensor *in, int nin, 
         float *a = acc;
         for (int64_t i = 0; i < g; i++) a[i] = v->op == RED_MAX ? -INFINITY : 0.0f;
     }
+    int64_t cnt = 1;
+    for (int i = 0; i < in[0].ndims; i++)
+        if (mask[i])
+            cnt *= in[0].dims[i];
     sim_walk w;
     reduce_walk(&in[0], mask, &w);
-    red_ctx c = {v->op, dt, sim_dtype_size(dt), sim_walk_len(&w), sim_walk_sb(&w), in[0].data, acc};
+    red_ctx c = {v->op, dt, sim_dtype_size(dt), sim_walk_len(&w), sim_walk_sb(&w), in[0].data, acc,
+                 cnt > 0 ? 1.0f / (float)cnt : 0.0f};
     sim_walk_fn row_fn = dt == ACL_INT32 ? red_row_i32 : red_row_float;
     if (dt == ACL_FLOAT16 && v->op == RED_SUM && sim_fault_on(SIM_FAULT_REDUCE_SUM_FP16_ACCUMULATE))
         row_fn = red_row_f16acc;
     sim_walk_rows(&w, row_fn, &c);
-    if (v->op == RED_MEAN) {   /* divide by the reduced count, in float32 */
-        int64_t cnt = 1;
-        for (int i = 0; i < in[0].ndims; i++)
-            if (mask[i])
-                cnt *= in[0].dims[i];
+    if (v->op == RED_MEAN && cnt == 0) {   /* the mean of nothing: 0/0 */
         float *a = acc;
-        for (int64_t i = 0; i < g; i++) a[i] /= (float)cnt;
+        for (int64_t i = 0; i < g; i++) a[i] = NAN;
     }
     if (dt == ACL_INT32)
         memcpy(out[0].data, acc, (size_t)g * 4);
