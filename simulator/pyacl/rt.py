@@ -189,3 +189,34 @@ def get_mem_info(attr):
     free_, total = out(SZ), out(SZ)
     ret = _get_mem_info(integer(attr, "acl.rt.get_mem_info"), ctypes.byref(free_), ctypes.byref(total))
     return free_.value, total.value, ret
+
+
+# ---------------------------------------------------------------- the calls of issue 22 (rt_ext.py)
+from .rt_ext import (  # noqa: E402,F401
+    create_event_ex_with_flag,
+    create_event_with_flag,
+    create_stream_with_config,
+    ctx_get_current_default_stream,
+    destroy_stream_force,
+    device_get_stream_priority_range,
+    event_elapsed_time,
+    get_device_info,
+    get_last_error,
+    get_op_execute_timeout,
+    get_stream_available_num,
+    malloc_align32,
+    malloc_cached,
+    peek_at_last_error,
+    process_report,
+    query_event,
+    query_event_status,
+    reset_device_force,
+    reset_event,
+    set_op_execute_time_out,
+    set_stream_failure_mode,
+    set_ts_device,
+    stream_abort,
+    stream_get_id,
+    stream_query,
+    synchronize_event_with_timeout,
+)

@@ -150,3 +150,81 @@ print(json.dumps(out))
                              "acl.util.ptr_to_numpy will be deprecated. Please use acl.util.ptr_to_bytes instead."]
     assert out["view"] == [True, 7.0, "float16"]
     assert out["list_shape"] == "TypeError"
+
+
+def test_event_calls_of_the_new_runtime(install, tmp_path):
+    """create_event_with_flag / create_event_ex_with_flag / query_event[_status] /
+    synchronize_event_with_timeout / event_elapsed_time / reset_event (rt_synchronize.cpp)."""
+    out = run(install, """
+acl.init(); acl.rt.set_device(0)
+stream, _ = acl.rt.create_stream()
+start, r1 = acl.rt.create_event_with_flag(0x8)
+end, r2 = acl.rt.create_event_with_flag(0x8 | 0x1)
+out['created'] = [start != 0, end != 0, r1, r2]
+out['flag0'] = list(acl.rt.create_event_with_flag(0))
+ex, ret = acl.rt.create_event_ex_with_flag(0x1); out['ex'] = [ex != 0, ret]
+out['fresh'] = list(acl.rt.query_event_status(end))
+acl.rt.record_event(start, stream); acl.rt.record_event(end, stream)
+out['sync'] = acl.rt.synchronize_event_with_timeout(end, 1000)
+out['status'] = list(acl.rt.query_event_status(end))
+out['query'] = list(acl.rt.query_event(end))
+ms, ret = acl.rt.event_elapsed_time(start, end); out['elapsed'] = [isinstance(ms, float) and ms >= 0, ret]
+out['reset'] = acl.rt.reset_event(end, stream)
+acl.rt.synchronize_stream(stream)
+out['after_reset'] = list(acl.rt.query_event_status(end))
+out['destroy'] = [acl.rt.destroy_event(e) for e in (start, end, ex)]
+acl.rt.destroy_stream(stream); acl.rt.reset_device(0); acl.finalize()
+""", tmp_path)
+    assert out["created"] == [True, True, 0, 0] and out["ex"] == [True, 0]
+    assert out["flag0"] == [0, int(ERR.ACL_ERROR_RT_PARAM_INVALID)]     # flag 0 -> 107000 (EventCreate)
+    assert out["fresh"] == [0, 0]                   # aclrtEventRecordedStatus NOT_READY (0) before a record
+    assert out["sync"] == 0
+    assert out["status"] == [1, 0]                  # COMPLETE is 1 in aclrtEventRecordedStatus
+    assert out["query"] == [0, 0]                   # ... and 0 in aclrtEventStatus
+    assert out["elapsed"] == [True, 0]
+    assert out["reset"] == 0 and out["after_reset"] == [0, 0]
+    assert out["destroy"] == [0, 0, 0]
+
+
+def test_stream_device_memory_and_error_calls(install, tmp_path):
+    out = run(install, """
+acl.init(); acl.rt.set_device(0)
+stream, ret = acl.rt.create_stream_with_config(0, 0); out['stream'] = [stream != 0, ret]
+out['query'] = list(acl.rt.stream_query(stream))
+sid, ret = acl.rt.stream_get_id(stream); out['id'] = [isinstance(sid, int), ret]
+n, ret = acl.rt.get_stream_available_num(); out['avail'] = [n > 0, ret]
+dflt, ret = acl.rt.ctx_get_current_default_stream(); out['default'] = [dflt != 0, ret]
+out['range'] = list(acl.rt.device_get_stream_priority_range())
+out['force'] = acl.rt.destroy_stream_force(stream)
+cores, ret = acl.rt.get_device_info(0, 101); out['cores'] = [cores > 0, ret]
+out['bad_device'] = list(acl.rt.get_device_info(99, 101))
+out['bad_level'] = acl.rt.get_last_error(1)
+out['cleared'] = acl.rt.get_last_error(0)
+out['flag0'] = acl.rt.create_event_with_flag(0)[1]
+out['errors'] = [acl.rt.peek_at_last_error(0), acl.rt.get_last_error(0), acl.rt.get_last_error(0)]
+out['timeout'] = [acl.rt.set_op_execute_time_out(3), list(acl.rt.get_op_execute_timeout()),
+                  acl.rt.set_op_execute_time_out(0)]
+mems = []
+for alloc in (acl.rt.malloc_cached, acl.rt.malloc_align32):
+    dev, ret = alloc(64, 0)
+    mems.append([dev != 0, ret, acl.rt.free(dev)])
+out['mem'] = mems
+acl.rt.reset_device(0); acl.finalize()
+""", tmp_path)
+    assert out["stream"] == [True, 0] and out["query"] == [0, 0] and out["id"] == [True, 0]
+    assert out["avail"] == [True, 0] and out["default"] == [True, 0] and out["force"] == 0
+    assert out["range"] == [7, 0, 0]                 # ApiImpl::DeviceGetStreamPriorityRange
+    assert out["cores"] == [True, 0] and out["bad_device"] == [0, int(ERR.ACL_ERROR_RT_PARAM_INVALID)]
+    assert out["bad_level"] == int(ERR.ACL_ERROR_INVALID_PARAM)
+    assert out["errors"] == [int(ERR.ACL_ERROR_RT_PARAM_INVALID)] * 2 + [0]   # peek keeps, get clears
+    assert out["timeout"] == [0, [3000, 0], 0]
+    assert out["mem"] == [[True, 0, 0]] * 2
+
+
+def test_new_calls_refuse_none_like_pyacl(install, tmp_path):
+    calls = {"status": "acl.rt.query_event_status(None)", "elapsed": "acl.rt.event_elapsed_time(None, 0)",
+             "flag": "acl.rt.create_event_with_flag(None)", "timeout": "acl.rt.set_op_execute_time_out(None)",
+             "info": "acl.rt.get_device_info(None, 101)", "cached": "acl.rt.malloc_cached(None, 0)",
+             "query": "acl.rt.stream_query(None)", "level": "acl.rt.get_last_error(None)"}
+    body = "".join(raises(call) + f"out[{key!r}] = r\n" for key, call in calls.items())
+    assert run(install, body, tmp_path) == {key: "TypeError" for key in calls}
