@@ -24,6 +24,7 @@ import numpy as np
 from . import ROOT
 
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "repro_templates")
+CLIENT_COMMON = os.path.join(ROOT, "tests", "clients", "client_common.h")   # the C clients' shared header
 # Attribute types the C program sets, by the ATC type name (acl-abi.md section 4).
 ATTR_KINDS = {"int": "int", "float": "float", "bool": "bool", "list_int": "listint", "data_type": "int"}
 
@@ -101,6 +102,7 @@ def write(case, product_id: str, out: str, test_id: str) -> None:
     with open(os.path.join(out, "tolerance.txt"), "w") as f:
         f.write(f"{case.id} on {product_id} (the suite's standard, reference/standards.py)\n" + "\n".join(tol) + "\n")
     shutil.copy(os.path.join(TEMPLATES, "main.c"), os.path.join(out, "src", "main.c"))
+    shutil.copy(CLIENT_COMMON, os.path.join(out, "src", "client_common.h"))
     shutil.copy(os.path.join(TEMPLATES, "CMakeLists.txt"), os.path.join(out, "CMakeLists.txt"))
     with open(os.path.join(TEMPLATES, "README.md")) as f:
         readme = f.read()

@@ -15,23 +15,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "acl/acl.h"
-#include "acl/acl_op_compiler.h"
+#include "client_common.h"      /* CHECK_ACL, client_init / client_finalize (as the suite's C clients) */
 
 #define MAX_TENSORS 16
 #define MAX_DIMS 8
 #define MAX_ATTRS 16
-
-#define CHECK_ACL(call)                                                                         \
-    do {                                                                                        \
-        aclError check_ret_ = (call);                                                           \
-        if (check_ret_ != ACL_SUCCESS) {                                                        \
-            ACL_APP_LOG(ACL_ERROR, "%s failed: %d", #call, (int)check_ret_);                    \
-            fprintf(stderr, "FAIL %s returned %d (%s)\n", #call, (int)check_ret_,               \
-                    aclGetRecentErrMsg() ? aclGetRecentErrMsg() : "no message");                \
-            return 1;                                                                           \
-        }                                                                                       \
-    } while (0)
 
 typedef struct {
     int dtype, format, ndim;
@@ -263,12 +251,10 @@ int main(int argc, char **argv)
     char model_dir[512];
     snprintf(model_dir, sizeof model_dir, "%s/model", argv[1]);
 
-    aclrtContext context;
-    aclrtStream stream;
-    CHECK_ACL(aclInit(NULL));
-    CHECK_ACL(aclrtSetDevice(0));
-    CHECK_ACL(aclrtCreateContext(&context, 0));
-    CHECK_ACL(aclrtCreateStream(&stream));
+    client_runtime rt;
+    if (client_init(&rt))
+        return 1;
+    aclrtStream stream = rt.stream;
     CHECK_ACL(aclopSetModelDir(model_dir));
 
     const aclTensorDesc *in_desc[MAX_TENSORS], *out_desc[MAX_TENSORS];
@@ -315,10 +301,8 @@ int main(int argc, char **argv)
         aclDestroyTensorDesc(out_desc[i]);
         CHECK_ACL(aclrtFree(out_dev[i]));
     }
-    CHECK_ACL(aclrtDestroyStream(stream));
-    CHECK_ACL(aclrtDestroyContext(context));
-    CHECK_ACL(aclrtResetDevice(0));
-    CHECK_ACL(aclFinalize());
+    if (client_finalize(&rt))
+        return 1;
     printf("%s\n", failed ? "FAIL" : "PASS");
     return failed;
 }
