@@ -1,4 +1,4 @@
-"""python -m reports build RUN_DIR... --out DIR [--policy FILE] [--release VERSION]
+"""python -m reports build RUN_DIR... --out DIR [--policy FILE] [--release VERSION] [--against PREVIOUS...]
 
 Exit codes: 0 the release is "go" (every required product go on a real device); 1 it is
 "no-go", "incomplete" (a required product has no run) or "simulator" (a run was on the
@@ -26,19 +26,29 @@ def main(argv=None) -> int:
     b.add_argument("--policy", default=None, help="verdict policy (default: reports/policy.toml)")
     b.add_argument("--release", default=None,
                    help="release being qualified: baseline expiry is checked against it (default: each run's)")
+    b.add_argument("--against", nargs="+", default=None, metavar="PREVIOUS",
+                   help="an earlier report directory (verdict.json) or earlier run directories: list new "
+                        "failures, fixes, new/removed tests, metric and duration drift since then")
     args = parser.parse_args(argv)
 
     from .build import BuildError, build
     from .build.policy import PolicyError
     t0 = time.monotonic()
     try:
-        verdict = build(args.runs, args.out, policy_path=args.policy, release=args.release)
+        verdict = build(args.runs, args.out, policy_path=args.policy, release=args.release,
+                        against=args.against)
     except (BuildError, PolicyError) as exc:
         print(f"reports: error: {exc}", file=sys.stderr)
         return 2
     for pid, p in verdict["products"].items():
         rules = "; ".join(f"{v['rule']}: {v['actual']}" for v in p["violations"])
         print(f"{pid}: {p['verdict']}" + (f" - {rules}" if rules else ""))
+    for pid, ch in verdict.get("against", {}).get("products", {}).items():
+        c = ch["counts"]
+        print(f"{pid} against previous: {c['new_failure']} new failures, {c['fixed']} fixed, "
+              f"{c['still_failing']} still failing, {c['new_test']} new tests, {c['removed_test']} removed, "
+              f"{c['metric_drift']} metric drifts ({ch['metric_drift_worse']} worse), "
+              f"{c['duration_drift']} slower")
     for pid in verdict["missing_products"]:
         print(f"{pid}: missing - no run (required by the policy)")
     print(f"overall: {verdict['overall']} ({os.path.join(os.path.abspath(args.out), 'index.html')}, "

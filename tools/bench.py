@@ -5,8 +5,10 @@ ratio is what matters (these machines are noisy):
 
 - launch: ns per aclopExecWithHandle through the raw binding and through the typed path, against
   a tight C loop calling the same library (simulator/bench/launch_loop.c, built here with cc);
-- suites: cases per second for the contract and numeric suites, serially and with -n 2, against
-  pytest's own floor (a parametrized test asserting a constant);
+- suites: cases per second for the contract, numeric and full suites, serially and with -n 2,
+  against pytest's own floor (a parametrized test asserting a constant, the same case count);
+- onnx: the full suites side by side with the ONNX backend node tests on onnxruntime, alternating
+  in one run (needs ``pip install onnx onnxruntime``; not a dependency of the project);
 - kernels: simulator bandwidth/GFLOP/s against numpy for Add, MatMul and Softmax;
 - memory: peak RSS of a full suite run on one product.
 """
@@ -28,7 +30,7 @@ import numpy as np
 from . import ROOT
 from .info import add_backend_options, open_session
 
-SECTIONS = ("launch", "kernels", "suites", "memory")
+SECTIONS = ("launch", "kernels", "suites", "onnx", "memory")
 
 
 def add_parser(sub) -> None:
@@ -261,8 +263,8 @@ def bench_suites(repeats: int = 2) -> dict:
         floor_ms = (slope_runs[3000] - slope_runs[300]) / 2700 * 1e3
         out["pytest_floor_ms_per_case"] = floor_ms
 
-        for name, marker in (("contract", "not numeric"), ("numeric", "numeric")):
-            suite = ["suites/", "-m", marker]
+        for name, marker in (("contract", "not numeric"), ("numeric", "numeric"), ("full", None)):
+            suite = ["suites/", "-m", marker] if marker else ["suites/"]
             n = _count(suite)
             floor = _write_floor(tmp, name, n)
             best: dict[str, float] = {}
@@ -331,6 +333,9 @@ def run(args) -> int:
         session.close()
     if "suites" in wanted:
         results["suites"] = bench_suites()
+    if "onnx" in wanted:
+        from .bench_onnx import bench_onnx
+        results["onnx"] = bench_onnx(_pytest_run)
     if "memory" in wanted:
         results["memory"] = bench_memory()
     print(format_table(results))
@@ -359,7 +364,7 @@ def format_table(r: dict) -> str:
                          f"ratio {k['sim_over_numpy']:.2f}")
     if "suites" in r:
         lines += ["", "suites against pytest's floor (a parametrized test asserting a constant, same case count)"]
-        for name in ("contract", "numeric"):
+        for name in ("contract", "numeric", "full"):
             x = r["suites"][name]
             lines += [f"  {name} ({x['cases']} cases)",
                       f"    serial  {x['serial_cases_per_s']:7.1f} cases/s   floor {x['floor_serial_cases_per_s']:7.1f}/s"
@@ -371,6 +376,9 @@ def format_table(r: dict) -> str:
                       f"    start-up + collection {x['startup_and_collection_s']:.2f} s, then "
                       f"{x['ms_per_case_after_collection']:.2f} ms per case (pytest's own: "
                       f"{r['suites']['pytest_floor_ms_per_case']:.2f} ms, ratio {x['per_case_over_floor']:.2f})"]
+    if "onnx" in r:
+        from .bench_onnx import format_onnx
+        lines += ["", *format_onnx(r["onnx"])]
     if "memory" in r:
         m = r["memory"]
         lines += ["", f"full suites, -n 2: {m['full_suites_n2_seconds']:.1f} s, peak RSS {m['peak_rss_mib']:.0f} MiB "

@@ -21,7 +21,7 @@ from .views import FAILURE_CLASSES, _jinja, coverage, matrix
 
 
 def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
-          release: str | None = None) -> dict:
+          release: str | None = None, against: list[str] | None = None) -> dict:
     t0 = _dt.datetime.now(_dt.timezone.utc)
     pol = load_policy(policy_path or DEFAULT_POLICY)
     inputs, runs = [], []
@@ -41,6 +41,13 @@ def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
         p["verdict"] = evaluate_policy(pol, pid, p["counts"], p["baseline"], p["records"],
                                        environment=p["environment"],
                                        missing_records=p.get("missing_records", 0))
+    changes = prev_inputs = None
+    if against:
+        from . import against as against_mod
+        previous, prev_inputs = against_mod.load_previous(against)
+        changes = against_mod.compare(previous, products, pol)
+        for pid in pids:
+            against_mod.apply_policy(pol, pid, products[pid]["verdict"], changes)
     missing = [pid for pid in pol.get("required_products", []) if pid not in products]
     overall = overall_verdict([products[p]["verdict"]["verdict"] for p in pids], missing)
 
@@ -78,10 +85,12 @@ def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
                                "runtime_version": products[pid]["environment"].get("runtime_version")}
                          for pid in pids},
         }
+        if changes is not None:
+            verdict["against"] = against_mod.summary(changes, prev_inputs)
         ctx = {"verdict": verdict, "products": products, "pids": pids, "policy": pol,
                "matrix": matrix(products), "coverage": coverage(products), "plots": plot_list,
                "cross": cross, "classes": CLASSES, "by_name": BY_NAME, "failure_classes": FAILURE_CLASSES,
-               "n_numeric": len(entries), "generated": t0.strftime("%Y-%m-%d %H:%M:%S UTC")}
+               "n_numeric": len(entries), "against": changes, "generated": t0.strftime("%Y-%m-%d %H:%M:%S UTC")}
         with open(os.path.join(tmp, "index.html"), "w", encoding="utf-8") as f:
             f.write(_jinja(html=True).get_template("index.html.j2").render(**ctx))
         with open(os.path.join(tmp, "summary.md"), "w", encoding="utf-8") as f:

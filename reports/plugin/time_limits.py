@@ -12,6 +12,11 @@ own ``@pytest.mark.timeout(N)`` wins. How a test past its limit ends:
   qualification run on a device uses ``-n`` (or the crash isolation, fixtures/isolation.py);
 - isolated tests (``crash_prone``/``hazard`` in a child process) keep the isolation's own
   ``--isolate-timeout``; their in-parent limit is that plus a margin, so the child is killed first.
+
+pytest-timeout's ``thread`` method starts (and joins) a ``threading.Timer`` per test; here its
+``pytest_timeout_set_timer`` hook hands the deadline to the process's one deadline thread
+(watchdog.Deadlines) instead, with pytest-timeout's own expiry action (dump the stacks, end the
+process), so the outcomes and records are the same.
 """
 from __future__ import annotations
 
@@ -19,6 +24,7 @@ import pytest
 
 from .. import clauses as clause_cfg
 from .options import PLUGIN_NAME
+from .watchdog import DEADLINES
 
 ISOLATION_MARGIN = 30.0
 
@@ -34,6 +40,26 @@ def pytest_addoption(parser):
 
 def _has_timeout_plugin(config) -> bool:
     return config.pluginmanager.has_plugin("timeout")
+
+
+class SharedTimer:
+    """pytest-timeout's ``thread`` method on the one deadline thread (``signal`` stays its own:
+    SIGALRM needs no thread)."""
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_timeout_set_timer(self, item, settings):
+        if settings.method != "thread":
+            return None
+        import pytest_timeout
+        key = ("timeout", item.nodeid)
+        DEADLINES.arm(key, settings.timeout, pytest_timeout.timeout_timer, item, settings)
+        item.cancel_timeout = lambda: DEADLINES.disarm(key)
+        return True
+
+
+def pytest_configure(config):
+    if _has_timeout_plugin(config):
+        config.pluginmanager.register(SharedTimer(), f"{PLUGIN_NAME}-shared-timer")
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -6,6 +6,10 @@ inside C (a hung stream synchronisation) never returns to Python to see the sign
 seconds past the limit, then writes what the run has (the hung test as Timeout, the tests never
 run as NotRun: results.json, JUnit, Allure), dumps every thread's stack and ends the process with
 exit status 1. Under xdist it is not used: a worker past the limit is ended and replaced.
+
+Every deadline of a process (this last resort and pytest-timeout's ``thread`` method, see
+time_limits.py) is kept by one ``Deadlines`` thread: arming a test is a dict write and a
+notify, not a thread started and joined per test.
 """
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ import faulthandler
 import os
 import sys
 import threading
+import time
 
 import pytest
 from _pytest.reports import TestReport
@@ -22,6 +27,46 @@ from ..recording import item_meta
 GRACE = 10.0
 
 
+class Deadlines:
+    """One daemon thread for every time limit of the process: ``arm(key, seconds, fn, *args)``
+    calls ``fn(*args)`` on that thread once ``seconds`` have passed, unless ``disarm(key)`` came
+    first. Started on first use."""
+
+    def __init__(self):
+        self._cond = threading.Condition()
+        self._due: dict = {}                    # key -> (monotonic deadline, fn, args)
+        self._thread = None
+
+    def arm(self, key, seconds: float, fn, *args) -> None:
+        with self._cond:
+            self._due[key] = (time.monotonic() + seconds, fn, args)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="aclop-deadlines", daemon=True)
+                self._thread.start()
+            self._cond.notify()
+
+    def disarm(self, key) -> None:
+        with self._cond:
+            self._due.pop(key, None)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                now = time.monotonic()
+                expired = [(k, v) for k, v in self._due.items() if v[0] <= now]
+                for k, _ in expired:
+                    del self._due[k]
+                if not expired:
+                    nearest = min((v[0] for v in self._due.values()), default=None)
+                    self._cond.wait(None if nearest is None else nearest - now)
+                    continue
+            for _, (_, fn, args) in expired:
+                fn(*args)
+
+
+DEADLINES = Deadlines()
+
+
 class Watchdog:
     def __init__(self, plugin):
         self.plugin = plugin
@@ -29,16 +74,14 @@ class Watchdog:
     @pytest.hookimpl(hookwrapper=True, tryfirst=True)
     def pytest_runtest_protocol(self, item, nextitem):
         limit = item_meta(item)["time_limit"]
-        timer = None
+        key = ("watchdog", item.nodeid)
         if limit:
-            timer = threading.Timer(limit + GRACE, self._expire, (item, limit))
-            timer.daemon = True
-            timer.start()
+            DEADLINES.arm(key, limit + GRACE, self._expire, item, limit)
         try:
             yield
         finally:
-            if timer is not None:
-                timer.cancel()
+            if limit:
+                DEADLINES.disarm(key)
 
     def _expire(self, item, limit: float) -> None:
         try:

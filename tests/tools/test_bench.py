@@ -41,3 +41,14 @@ def test_launch_section_writes_json(tmp_path):
     # the typed path does strictly more per call than the raw binding it is built on
     assert launch["typed_us"] > launch["raw_binding_us"] * 0.8, launch
     assert "raw binding" in proc.stdout and "x" in proc.stdout
+
+
+def test_onnx_section_prints_both_rates_and_says_met_or_not():
+    from tools.bench_onnx import format_onnx
+    x = {"onnx": "1", "onnxruntime": "1", "serial_ratio": 0.64, "n2_ratio": 1.6,
+         "cases": {"suites_serial": 3999, "suites_n2": 3999, "onnx_serial": 1884, "onnx_n2": 1884},
+         "cases_per_s": {"suites_serial": 107.0, "suites_n2": 250.0, "onnx_serial": 168.0, "onnx_n2": 156.0}}
+    text = "\n".join(format_onnx(x))
+    assert "suites   107.0 cases/s (3999)" in text and "onnx   168.0 cases/s (1884)" in text
+    assert "ratio 0.64  (goal >= 1.5: not met)" in text and "ratio 1.60  (goal >= 1.5: met)" in text
+    assert "not measured" in format_onnx({"error": "onnx is not installed"})[0]
