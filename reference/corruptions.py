@@ -17,6 +17,7 @@ import numpy as np
 
 from . import ops as ref
 from .compare import ulp_of
+from .corruptions_structured import STRUCTURED
 
 HARMFUL_GOAL = 0.99
 
@@ -447,6 +448,7 @@ KINDS: tuple[Kind, ...] = (
     Kind("benign_nan_payload", False, _nan_payload, "bitwise/exact classes: another NaN payload"),
     Kind("benign_zero_sum_sign", False, _acc_zero_sign, "accumulate class: the sign of a zero sum flipped"),
 )
+KINDS += tuple(Kind(name, harmful, apply, doc) for name, harmful, apply, doc in STRUCTURED)
 BY_NAME = {k.name: k for k in KINDS}
 
 

@@ -91,7 +91,7 @@ def find(excess: np.ndarray, shape: tuple[int, ...], *, allowed: float, unit: st
             break
     if outlier is not None:
         far = np.flatnonzero(excess > outlier)
-        if far.size and far.size <= max(1, int(allowed * n)):
+        if far.size:
             typical = float(np.median(excess)) * scale
             i = int(far[np.argmax(excess[far])])
             out.append(f"{far.size} element(s) far beyond the typical error: {np.unravel_index(i, shape)} at "
