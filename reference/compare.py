@@ -49,6 +49,7 @@ class Metrics:
     # holds this project's stricter rules): see ``standards``
     documented_failures: list[str] = field(default_factory=list)
     patterns: list[str] = field(default_factory=list)     # structured errors found (reference/patterns.py)
+    standards: dict = field(default_factory=dict)          # the two verdicts (``verdicts``), set by compare
 
     @property
     def passed(self) -> bool:
@@ -63,8 +64,7 @@ class Metrics:
         """Fails this project's rule while passing the product's documented standard."""
         return bool(self.failures) and not self.documented_failures
 
-    @property
-    def standards(self) -> dict:
+    def verdicts(self) -> dict:
         """The two verdicts every numeric record carries: the documented standard's and the
         project's rule's, each with the rule judged."""
         kind = self.standard.kind if self.standard else "exact"
@@ -141,9 +141,16 @@ def _exact(m: Metrics, actual, expected, a, e, worst_n, bitwise: bool) -> Metric
     return m
 
 
-def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
-            standard: Standard | None = None, scale: np.ndarray | None = None,
-            exact: np.ndarray | None = None, terms: int = 1) -> Metrics:
+def compare(actual: np.ndarray, expected: np.ndarray, **criteria) -> Metrics:
+    """``judge`` (see there), with the two verdicts on ``Metrics.standards``."""
+    m = judge(actual, expected, **criteria)
+    m.standards = m.verdicts()
+    return m
+
+
+def judge(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
+          standard: Standard | None = None, scale: np.ndarray | None = None,
+          exact: np.ndarray | None = None, terms: int = 1) -> Metrics:
     """Metrics of actual vs expected (same shape and dtype) under ``standard`` (default: from the
     dtype: the float standard for float16/bfloat16/float32, exact otherwise).
 
@@ -157,6 +164,7 @@ def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
     if actual.shape != expected.shape or actual.dtype != expected.dtype:
         m = Metrics(dtype, expected.size, std.kind != "float", std)
         m.failures.append(f"shape/dtype {actual.shape} {actual.dtype} != expected {expected.shape} {expected.dtype}")
+        m.documented_failures = list(m.failures)
         return m
     m = Metrics(dtype, expected.size, std.kind != "float", std)
     if expected.size == 0:
