@@ -32,6 +32,10 @@ def run_length(p: float, places: int = 1) -> int:
     return max(2, math.ceil(math.log(CHANCE / max(places, 1)) / math.log(p)))
 
 
+def _at(i: int, shape) -> tuple[int, ...]:
+    return tuple(int(v) for v in np.unravel_index(int(i), shape))
+
+
 def _runs(bad: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Start and (exclusive) end of every run of True in the 1-D ``bad``."""
     d = np.diff(np.concatenate(([0], bad.view(np.int8), [0])))
@@ -69,7 +73,7 @@ def find(excess: np.ndarray, shape: tuple[int, ...], *, allowed: float, unit: st
         if e - s < k_any or (e == n and tail >= k_at):
             continue
         if row and s % row == 0 and e - s == row:
-            where = f"row {np.unravel_index(s, shape)[:-1]} (all {row} elements)"
+            where = f"row {_at(s, shape)[:-1]} (all {row} elements)"
         else:
             where = f"a block of {e - s} elements at flat [{s}, {e})"
         out.append(f"{where}, {worst(slice(s, e))}")
@@ -94,7 +98,7 @@ def find(excess: np.ndarray, shape: tuple[int, ...], *, allowed: float, unit: st
         if far.size:
             typical = float(np.median(excess)) * scale
             i = int(far[np.argmax(excess[far])])
-            out.append(f"{far.size} element(s) far beyond the typical error: {np.unravel_index(i, shape)} at "
+            out.append(f"{far.size} element(s) far beyond the typical error: {_at(i, shape)} at "
                        f"{float(excess[i]) * scale:.3g} {unit} (median {typical:.3g} {unit}, limit "
                        f"{outlier * scale:.3g} {unit})")
     return out
