@@ -348,9 +348,9 @@ def _bounded(m: Metrics, a, e, x, std: Standard, dtype: str, worst_n: int, shape
         mag = np.maximum(s, np.abs(x))
         with np.errstate(all="ignore"):
             tol = 0.5 * ulp_of(np.abs(x) + g, dtype) + g
-            if dtype in SMALL_VALUE:      # the small-value region's absolute floor (ACC_FLOOR_SOURCE)
-                thr, err = SMALL_VALUE[dtype]
-                tol = np.where(mag < thr, np.maximum(tol, err), tol)
+            if dtype in SMALL_VALUE:      # where exact and Σ|terms| vanish (ACC_FLOOR_SOURCE)
+                err = SMALL_VALUE[dtype][1]
+                tol = np.where(mag == 0, np.maximum(tol, err), tol)
             ratio = np.where(finite, diff / tol, 0.0)
         m.max_bound_ratio = float(ratio.max())
         m.beyond_bound = int((ratio > 1.0).sum())
