@@ -14,7 +14,9 @@ import numpy as np
 from .ops import is_float as _is_float
 from .ops import round_to as _round_to
 from .ops import wide as _wide
-from .standards import ECOSYSTEM_T, REL_EPS, SMALL_VALUE_SOURCE, Standard, standard_for
+from . import patterns
+from .standards import (ACC_FLOOR_SOURCE, DOCUMENTED_SOURCE, DOCUMENTED_ULP, ECOSYSTEM_T, PROJECT_SOURCE, REL_EPS,
+                        SMALL_VALUE, SMALL_VALUE_SOURCE, ULP_OUTLIER, Standard, standard_for)
 
 _MANT = {"float16": (10, -14), "bfloat16": (7, -126), "float32": (23, -126), "float64": (52, -1022)}
 
@@ -43,10 +45,34 @@ class Metrics:
     worst_metric: str = ""            # unit of the 4th field of ``worst`` when not the default
     worst: list[tuple[tuple[int, ...], float, float, float]] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
+    # the failures of the product's documented standard (a subset of ``failures``, which also
+    # holds this project's stricter rules): see ``standards``
+    documented_failures: list[str] = field(default_factory=list)
+    patterns: list[str] = field(default_factory=list)     # structured errors found (reference/patterns.py)
+    standards: dict = field(default_factory=dict)          # the two verdicts (``verdicts``), set by compare
 
     @property
     def passed(self) -> bool:
         return not self.failures
+
+    @property
+    def documented_passed(self) -> bool:
+        return not self.documented_failures
+
+    @property
+    def strict_only(self) -> bool:
+        """Fails this project's rule while passing the product's documented standard."""
+        return bool(self.failures) and not self.documented_failures
+
+    def verdicts(self) -> dict:
+        """The two verdicts every numeric record carries: the documented standard's and the
+        project's rule's, each with the rule judged."""
+        kind = self.standard.kind if self.standard else "exact"
+        doc = DOCUMENTED_SOURCE.get(kind, self.standard.source if self.standard else "")
+        proj = PROJECT_SOURCE.get(kind, doc)
+        return {"documented": {"passed": self.documented_passed, "rule": doc},
+                "project": {"passed": self.passed, "rule": proj},
+                "strict_only": self.strict_only, "class": kind}
 
 
 def default_standard(dtype) -> Standard:
@@ -111,12 +137,20 @@ def _exact(m: Metrics, actual, expected, a, e, worst_n, bitwise: bool) -> Metric
         what = "bitwise equality" if bitwise else "absolute error 0"
         m.failures.append(f"{m.mismatched} of {m.count} elements differ: {what} required "
                           f"({m.standard.source})")
+    m.documented_failures = list(m.failures)
     return m
 
 
-def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
-            standard: Standard | None = None, scale: np.ndarray | None = None,
-            exact: np.ndarray | None = None, terms: int = 1) -> Metrics:
+def compare(actual: np.ndarray, expected: np.ndarray, **criteria) -> Metrics:
+    """``judge`` (see there), with the two verdicts on ``Metrics.standards``."""
+    m = judge(actual, expected, **criteria)
+    m.standards = m.verdicts()
+    return m
+
+
+def judge(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
+          standard: Standard | None = None, scale: np.ndarray | None = None,
+          exact: np.ndarray | None = None, terms: int = 1) -> Metrics:
     """Metrics of actual vs expected (same shape and dtype) under ``standard`` (default: from the
     dtype: the float standard for float16/bfloat16/float32, exact otherwise).
 
@@ -130,6 +164,7 @@ def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
     if actual.shape != expected.shape or actual.dtype != expected.dtype:
         m = Metrics(dtype, expected.size, std.kind != "float", std)
         m.failures.append(f"shape/dtype {actual.shape} {actual.dtype} != expected {expected.shape} {expected.dtype}")
+        m.documented_failures = list(m.failures)
         return m
     m = Metrics(dtype, expected.size, std.kind != "float", std)
     if expected.size == 0:
@@ -207,7 +242,53 @@ def compare(actual: np.ndarray, expected: np.ndarray, *, worst_n: int = 10,
     if not m.error_ratio <= std.ratio_max:
         m.failures.append(f"error ratio {m.error_ratio:.3e} (elements with rel. error > {std.ratio_rel:g}) "
                           f"> threshold {std.ratio_max:g} ({std.ratio_source})")
+    m.documented_failures = list(m.failures)
+    _structured(m, rel_err / std.ratio_rel, expected.shape, std.ratio_max, "rel. error", std.ratio_rel, None)
     return m
+
+
+def _structured(m: Metrics, excess, shape, allowed: float, unit: str, scale: float, outlier) -> None:
+    """The project's structured-error rule (reference/patterns.py) over ``excess`` (error / the
+    per-element threshold): each pattern found is a failure of its own."""
+    found = patterns.find(excess, tuple(shape), allowed=allowed, unit=unit, scale=scale, outlier=outlier)
+    m.patterns = found
+    m.failures += [f"structured error: {f} ({patterns.SOURCE})" for f in found]
+
+
+def _documented_ulp(m: Metrics, u, n_finite: int, dtype: str, std: Standard) -> None:
+    """msprobe's ULP method as products.md 3.4 states it (and 3.1's 10T for float32)."""
+    thr, frac_max, mean_max = DOCUMENTED_ULP[dtype]
+    frac = float((u > thr).sum()) / n_finite
+    mean = float(u.sum()) / n_finite
+    ok = frac < frac_max or (mean_max is not None and mean < mean_max)
+    if not ok:
+        alt = f" and mean ULP {mean:.3g} >= {mean_max:g}" if mean_max is not None else ""
+        m.documented_failures.append(f"{frac:.3e} of the elements beyond {thr:g} ulp, at least {frac_max:g}"
+                                     f"{alt} ({DOCUMENTED_SOURCE['ulp']})")
+    if dtype == "float32" and std.ulp_cap is not None and m.max_ulp > std.ulp_cap:
+        m.documented_failures.append(f"max {m.max_ulp:.3g} ulp beyond 10T ({std.ulp_cap:g} ulp; products.md 3.1)")
+
+
+def _documented_acc(m: Metrics, diff, denom, n_finite: int, dtype: str) -> None:
+    """products.md 3.1 MERE < T, MARE < 10T, relative to max(|exact|, Σ|terms|)."""
+    t = ECOSYSTEM_T.get(dtype)
+    if t is None:
+        return
+    thr, err = SMALL_VALUE[dtype]
+    small = denom < thr                # products.md 3.2's small-value region: by absolute error
+    n_small_bad = int((small & (diff > err)).sum())
+    if n_small_bad > 2:
+        m.documented_failures.append(f"{n_small_bad} small-value elements with |diff| > {err:.3e}, at most 2 "
+                                     f"({SMALL_VALUE_SOURCE})")
+    diff, denom = diff[~small], denom[~small]
+    n_finite = max(diff.size, 1)
+    with np.errstate(all="ignore"):
+        rel = diff / (denom + REL_EPS)
+    mere, mare = float(rel.sum()) / n_finite, float(rel.max()) if rel.size else 0.0
+    if not mere < t:
+        m.documented_failures.append(f"MERE {mere:.3e} >= T {t:.3e} ({DOCUMENTED_SOURCE['accumulate']})")
+    if not mare < 10 * t:
+        m.documented_failures.append(f"MARE {mare:.3e} >= 10T {10 * t:.3e} ({DOCUMENTED_SOURCE['accumulate']})")
 
 
 def _special_mismatch(m: Metrics, a, e):
@@ -221,6 +302,7 @@ def _special_mismatch(m: Metrics, a, e):
     if m.inf_mismatch:
         m.failures.append(f"Inf positions or signs differ in {m.inf_mismatch} elements "
                           f"(must match: products.md 3.2/2.2)")
+    m.documented_failures = list(m.failures)
     return nan_bad | inf_bad, ~(nan_a | nan_e | inf_a | inf_e)
 
 
@@ -254,20 +336,31 @@ def _bounded(m: Metrics, a, e, x, std: Standard, dtype: str, worst_n: int, shape
         if m.zero_sign_mismatch:
             m.failures.append(f"{m.zero_sign_mismatch} zero outputs with the wrong sign (the exact result's "
                               f"sign: IEEE 754 round to nearest keeps it)")
+        _documented_ulp(m, u, n_finite, dtype, std)
+        out = ULP_OUTLIER.get(dtype)
+        _structured(m, u / std.ulp_bound, shape, max(std.ulp_allow, std.ulp_allow_min / n_finite), "ulp",
+                    std.ulp_bound, None if out is None else out / std.ulp_bound)
         metric = "ulp"
     else:
         s = np.abs(np.asarray(scale, dtype=np.float64)).ravel() if scale is not None else np.abs(x)
         s = np.where(np.isfinite(s), s, 0.0)
         g = (std.acc_lambda * np.sqrt(max(int(terms), 1)) + std.acc_c) * std.acc_unit * np.maximum(s, np.abs(x))
+        mag = np.maximum(s, np.abs(x))
         with np.errstate(all="ignore"):
             tol = 0.5 * ulp_of(np.abs(x) + g, dtype) + g
+            if dtype in SMALL_VALUE:      # where exact and Σ|terms| vanish (ACC_FLOOR_SOURCE)
+                err = SMALL_VALUE[dtype][1]
+                tol = np.where(mag == 0, np.maximum(tol, err), tol)
             ratio = np.where(finite, diff / tol, 0.0)
         m.max_bound_ratio = float(ratio.max())
         m.beyond_bound = int((ratio > 1.0).sum())
         badness = np.where(special_bad, np.inf, ratio)
         if m.beyond_bound:
             m.failures.append(f"{m.beyond_bound} of {m.count} elements beyond the float32-accumulation bound "
-                              f"(n={terms}; worst |diff| = {m.max_bound_ratio:.3g} x bound; {std.source})")
+                              f"(n={terms}; worst |diff| = {m.max_bound_ratio:.3g} x bound; {std.source}; "
+                              f"{ACC_FLOOR_SOURCE})")
+        _documented_acc(m, diff[finite], mag[finite], n_finite, dtype)
+        _structured(m, ratio, shape, 1.0 / max(n_finite, 1), "x bound", 1.0, None)
         metric = "x bound"
     k = min(worst_n, badness.size)
     order = np.argpartition(-badness, k - 1)[:k] if k < badness.size else np.arange(badness.size)
@@ -275,6 +368,7 @@ def _bounded(m: Metrics, a, e, x, std: Standard, dtype: str, worst_n: int, shape
     m.worst = [(tuple(int(i) for i in np.unravel_index(i, shape)), float(a[i]), float(x[i]), float(badness[i]))
                for i in order if badness[i] > 0]
     m.worst_metric = metric
+    m.failures += [f for f in m.documented_failures if f not in m.failures]
     return m
 
 

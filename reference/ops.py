@@ -284,11 +284,13 @@ def layer_norm_scale(x, gamma, beta, begin_norm_axis, epsilon):
       and the simulator's kernels) sums non-negative terms, no cancellation (a one-pass
       mean(x^2) - mean^2 kernel would need an Override with mean(x^2) here);
     - y: (|x| + |mean|) / sigma |gamma| + |beta| (the cancellation in x - mean is an error
-      relative to |x|).
+      relative to |x|); on a group of one element the float32 mean is x itself, x - mean is an
+      exact 0 and y is beta: the scale is |beta| alone (else sigma = sqrt(epsilon) inflates it).
     """
     w, mean, _, sigma = _ln_moments(x, begin_norm_axis, epsilon)
     ax = tuple(range(begin_norm_axis % x.ndim, x.ndim))
-    n = (np.abs(w) + np.abs(mean)) / sigma
+    group = int(np.prod([x.shape[a] for a in ax])) if ax else 1
+    n = (np.abs(w) + np.abs(mean)) / sigma if group > 1 else np.zeros_like(w)
     return [n * np.abs(_wide(gamma)) + np.abs(_wide(beta)), np.mean(np.abs(w), axis=ax, keepdims=True),
             np.zeros(1)]
 

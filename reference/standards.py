@@ -118,6 +118,33 @@ ACC_SOURCE = ("float32 accumulation bound 0.5 ulp_out + (6 sqrt(n) + 8) 2^-24 Σ
               "2019, probabilistic bound; catalog: fp32 accumulation)")
 
 
+# The product's documented standard per class (the "documented" verdict every numeric record
+# carries beside the project's: issue 20). ulp: msprobe's ULP method as products.md 3.4 states
+# it (fp16/bf16: fewer than 0.1 % of the elements beyond 1 ulp; fp32: mean ULP < 64 or fewer than
+# 5 % beyond 32 ulp) and 3.1's MARE < 10T for fp32; accumulate: 3.1's MERE < T and MARE < 10T,
+# the relative error taken against max(|exact|, Σ|terms|) (ACCUMULATION_NOTE), with 3.2's
+# small-value floor. bitwise, exact and float: their rules are all documented already.
+DOCUMENTED_ULP = {"float16": (1.0, 1e-3, None), "bfloat16": (1.0, 1e-3, None), "float32": (32.0, 0.05, 64.0)}
+DOCUMENTED_SOURCE = {
+    "ulp": "msprobe ULP method (products.md 3.4)",
+    "accumulate": "CANN ecosystem standard MERE < T, MARE < 10T vs max(|exact|, Σ|terms|) (products.md 3.1)",
+}
+PROJECT_SOURCE = {
+    "ulp": "this project's ulp rule: 0.5-ulp bound, 1-ulp cap (fp16/bf16), zero signs, structured errors",
+    "accumulate": "this project's float32-accumulation bound (Higham & Mary 2019), structured errors",
+    "float": "the CANN float standard plus this project's structured-error rule",
+}
+# ``ulp`` class, float32: an element beyond this many ulp is reported on its own when at most the
+# allowance is (this project's rule: twice msprobe's 32-ulp threshold, the level its mean-ULP
+# alternative accepts on average; one such element is not noise a float32-accurate kernel makes).
+ULP_OUTLIER = {"float32": 64.0}
+# ``accumulate`` class: where the exact result and Σ|terms| are both 0, the bound is the absolute
+# error of products.md 3.2's small-value region (fp16 2^-16, bf16 2^-16, fp32 2^-30) instead of
+# 0.5 ulp of 0. Only there: applied to the whole region (|golden| below its threshold) it would
+# let a float16 accumulation of tiny terms through (measured: the "tiny" distribution's cases).
+ACC_FLOOR_SOURCE = "small-value region floor (products.md 3.2)"
+
+
 @dataclass(frozen=True)
 class Standard:
     """One precision criterion with the source of every number in it."""

@@ -15,7 +15,8 @@ import pytest
 
 from fixtures import custom_op
 from fixtures.catalog import draw
-from fixtures.checks import assert_close, expect_code
+from fixtures.catalog.judge import judge_outputs
+from fixtures.checks import expect_code
 from fixtures.launch import Launcher
 from harness.abi import ERR
 from harness.errors import AclError
@@ -68,8 +69,8 @@ def _check(got, x, y, product, dtype, case, clause):
     expected = custom_op.axpy_reference(x, y, product.saturation_mode)
     scale = np.abs(custom_op.ALPHA * wide(x)) + (np.abs(wide(y)) if y is not None else 0.0)
     std = standard_for("float", dtype, op=custom_op.OP, product=product.id, relative_to="magnitude")
-    assert_close(got, expected, clause=clause, standard=std, scale=scale,
-                 case=f"{case} on {product.id} (user reference: 1.5 * x + y)")
+    judge_outputs([got], [expected], [std], scales_=[scale], clause=clause,
+                  cases=[f"{case} on {product.id} (user reference: 1.5 * x + y)"])
 
 
 @pytest.mark.clause("EWH-05")

@@ -11,11 +11,10 @@ from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays, from_dtype, mutually_broadcastable_shapes
 
 from fixtures import catalog
-from fixtures.checks import assert_close
+from fixtures.catalog.judge import judge_inputs
 from harness import dtypes as hdt
 from harness.models import OpSpec, tensor
 from reference import ops as ref
-from reference.standards import standard_for
 
 BINARY = [op for op in catalog.CATALOG if op.family == "binary"]
 UNARY = [op for op in catalog.CATALOG if op.family == "unary"]
@@ -39,15 +38,13 @@ def _draw_op(data, ops, product):
 
 
 def _check(launcher, stream, product, op, dtype, xs, out_shape):
-    """One launch of ``op`` on ``xs`` against the catalog's float64 reference, under its standard."""
+    """One launch of ``op`` on ``xs``, judged by the suites' one judgement (catalog.judge's rules:
+    the op's reference, exact values and precision class, both standards, the strict-only policy)."""
     spec = OpSpec.make(op.name, [tensor(dtype, x.shape) for x in xs], [tensor(dtype, out_shape)])
-    (expected,) = op.reference(xs, {}, [dtype], product.saturation_mode)
-    std = standard_for(op.tolerance, dtype, op=op.name, product=product.id)
-    # the "ulp" class judges against the value before rounding (catalog.exact_values)
-    exact = op.reference(xs, {}, ["float64"], False)[0] if op.tolerance == "ulp" else None
-    p = launcher.prepare(spec, xs, lambda: [expected], f"{op.name}-{dtype}-property")
-    (got,) = p.run(stream.ptr, clause="EWH-05")
-    assert_close(got, expected, clause="EWH-05", standard=std, exact=exact,
+    p = launcher.prepare(spec, xs, lambda: op.reference(xs, {}, [dtype], product.saturation_mode),
+                         f"{op.name}-{dtype}-property")
+    outs = p.run(stream.ptr, clause="EWH-05")
+    judge_inputs(op, dtype, xs, outs, product, clause="EWH-05",
                  case=f"{op.name} {dtype} {spec.describe()} on {product.id}, inputs {xs!r}")
 
 

@@ -46,7 +46,7 @@ def _within_one_element_allowance(case, outs, got) -> bool:
         return False
     _, _, allow, allow_min, _ = ULP_BOUNDS[case.dtype]
     for i, d, _, v in _changed_elements(outs, got):
-        if d.size > max(allow_min, int(allow * outs[i].size)):
+        if d.size > max(allow_min, int(allow * np.isfinite(outs[i].astype(np.float64)).sum())):
             return False
         y, z = outs[i].ravel(), got[i].ravel()
         if d.size and not np.all(np.nextafter(y[d], z[d]).astype(np.float64) == v[d]):
@@ -105,6 +105,10 @@ def _exempt():
              "accumulating ops: the sign of a zero sum depends on the accumulator's start (free)")],
         "bias_1e-4": [one_element],
         "bias_1e-3": [one_element],
+        "one_element_0.1pct": [one_element],
+        "tail_4pct_low_precision": [one_element],
+        "block_32_low_precision": [one_element],
+        "lane_16_biased": [one_element],
         "truncating_rounding": [one_element, ties],
         "accumulate_in_input_dtype": [ties],
         "two_swapped": [(_within_fp32_ulp_bound,

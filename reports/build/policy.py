@@ -19,6 +19,7 @@ if sys.version_info >= (3, 11):
 else:                                   # pragma: no cover
     import tomli as tomllib
 
+from .. import numeric_policy
 from ..results import NAMES
 
 DEFAULT_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "policy.toml")
@@ -59,6 +60,7 @@ def load(path: str = DEFAULT_PATH) -> dict:
         for section in over:
             if section not in ("max", "min"):
                 raise PolicyError(f"{path}: [product.{product}.{section}]: expected max or min")
+    data["numeric"] = numeric_policy.validate(data, path, PolicyError)
     data["_path"] = os.path.abspath(path)
     data["_sha256"] = hashlib.sha256(raw).hexdigest()
     data["_text"] = text
