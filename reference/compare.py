@@ -11,12 +11,23 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from . import patterns
 from .ops import is_float as _is_float
 from .ops import round_to as _round_to
 from .ops import wide as _wide
-from . import patterns
-from .standards import (ACC_FLOOR_SOURCE, DOCUMENTED_SOURCE, DOCUMENTED_ULP, ECOSYSTEM_T, PROJECT_SOURCE, REL_EPS,
-                        SMALL_VALUE, SMALL_VALUE_SOURCE, ULP_OUTLIER, Standard, standard_for)
+from .standards import (
+    ACC_FLOOR_SOURCE,
+    DOCUMENTED_SOURCE,
+    DOCUMENTED_ULP,
+    ECOSYSTEM_T,
+    PROJECT_SOURCE,
+    REL_EPS,
+    SMALL_VALUE,
+    SMALL_VALUE_SOURCE,
+    ULP_OUTLIER,
+    Standard,
+    standard_for,
+)
 
 _MANT = {"float16": (10, -14), "bfloat16": (7, -126), "float32": (23, -126), "float64": (52, -1022)}
 

@@ -46,7 +46,7 @@ def _float_outputs(ctx, fn):
     """fn(flat copy, dtype name) on each float output with elements; None when there is none."""
     outs = [y.copy() for y in ctx.outputs]
     hit = False
-    for i, y in enumerate(outs):
+    for y in outs:
         if not y.size or not ref.is_float(y.dtype) or str(y.dtype) not in LOWER_BITS:
             continue
         flat = y.reshape(-1)
