@@ -205,8 +205,8 @@ aclError aclrtStreamWaitEvent(aclrtStream stream, aclrtEvent event)
     pthread_mutex_lock(&ev->mu);
     uint64_t target = ev->rec;
     pthread_mutex_unlock(&ev->mu);
-    if (target == 0) {
-        /* never recorded: nothing to wait for */
+    if (target == 0 || sim_fault_on(SIM_FAULT_EVENT_WAIT_IGNORED)) {
+        /* never recorded: nothing to wait for (FAULT event_wait_ignored, EWH-10: never waits) */
         sim_stream_release(st);
         sim_core_event_unref(ev);
         return ACL_SUCCESS;
