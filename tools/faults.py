@@ -384,14 +384,16 @@ def _matrix(args, base: str) -> tuple[list[RunResult], str] | int:
             if args.reduced:
                 for key, sels in reduced_union(backend).items():
                     env = json.loads(key)
-                    jobs.append((CONFORMANT, merge_selections(sels), env, timeout, backend))
+                    limit = timeout * (dev.TIMEOUT_FACTOR if backend == "device" else 1)
+                    jobs.append((CONFORMANT, merge_selections(sels), env, limit, backend))
             else:
                 jobs.append((CONFORMANT, ["suites/"], {}, timeout, backend))
                 jobs.append((CONFORMANT, ["suites/"], SATURATION_SOC, timeout, backend))
         for name in names:
             if args.reduced:
                 sel, env = dev.selection_for(name, backend, REDUCED)
-                jobs.append((name, list(sel), env, REDUCED_TIMEOUT.get(name, timeout), backend))
+                limit = REDUCED_TIMEOUT.get(name) or timeout * (dev.TIMEOUT_FACTOR if backend == "device" else 1)
+                jobs.append((name, list(sel), env, limit, backend))
             else:
                 env = REDUCED.get(name, ((), {}))[1]
                 limit = timeout if args.timeout else FULL_TIMEOUT.get(name, timeout)
