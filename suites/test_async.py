@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 
 import reports
+from fixtures.busy import Filler, Hold, can_pause
 from fixtures.cases import add_case
 from fixtures.checks import assert_close, expect_code, expect_undamaged
 from fixtures.tensors import DeviceTensor
@@ -11,11 +12,6 @@ from harness.abi import ERR, error_name
 from harness.acl import DataBuffer, DeviceMemory, HostMemory
 
 TIMEOUT = ERR.ACL_ERROR_RT_STREAM_SYNC_TIMEOUT
-
-
-def _needs_pause(acl):
-    if not acl.raw.has("aclsimStreamPause"):
-        pytest.skip("runtime lacks aclsimStreamPause: a launch can be seen before it runs only on a held queue")
 
 
 @pytest.mark.clause("EWH-09")
@@ -114,17 +110,15 @@ def test_sync_timeout_expires_on_a_busy_stream_then_full_sync_succeeds(acl, laun
 
 
 @pytest.mark.clause("EWH-09")
-def test_success_means_delivered_not_finished(acl, launcher, stream):
-    """While the queue is held, a launch has returned 0 but nothing was written yet."""
-    _needs_pause(acl)
+def test_success_means_delivered_not_finished(acl, launcher, ops, scope, stream):
+    """While the queue is held (fixtures/busy.py), a launch has returned 0 but nothing was written yet."""
     case = add_case("float32", (8, 8))
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
-    acl.call("aclsimStreamPause", stream.ptr, 1)
-    try:
+    with Hold(acl, scope, stream, None if can_pause(acl) else Filler(acl, ops, scope)) as hold:
         expect_code(p.launch_raw(stream=stream.ptr), 0, clause="EWH-09", what=f"{case.id} on a held stream", acl=acl)
-        assert p.outputs[0].unchanged(), "[EWH-09] output written before the task could run"
-    finally:
-        acl.call("aclsimStreamPause", stream.ptr, 0)
+        unwritten = p.outputs[0].unchanged()
+        hold.confirm("before the output was read")
+        assert unwritten, "[EWH-09] output written before the task could run"
     stream.synchronize()
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after the held queue ran")
 

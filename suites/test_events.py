@@ -1,11 +1,12 @@
 """Ordering across streams (EWH-10: one stream per thread, so cross-stream order needs events).
 
 Two streams of one thread are independent; a consumer stream that waits on an event recorded
-on the producer's stream sees the producer's results. The producer is made slow
-deterministically with the simulator's aclsimStreamPause where the runtime has it, else by a
-queue of filler launches in front of it that write a scratch tensor of their own (never the
-tensors the test checks), so a result never depends on how fast the queue drains: what can only
-be seen while a queue is held (an output still unwritten) is asserted only when it is held.
+on the producer's stream sees the producer's results. The producer is held back by
+fixtures/busy.py: paused where the runtime has aclsimStreamPause, else behind a calibrated
+queue of filler launches (scratch tensors of their own, never the tensors the test checks)
+whose hold is proven through aclrtStreamQuery on a watch stream, so what can only be seen while
+a queue is held (an output still unwritten) is asserted on every runtime, or the test skips
+"could not hold the queue".
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import threading
 import numpy as np
 import pytest
 
+from fixtures.busy import Filler, Hold, can_pause
 from fixtures.cases import add_case, random_array
 from fixtures.checks import assert_close, expect_code, expect_undamaged
 from fixtures.tensors import DeviceTensor
@@ -25,38 +27,12 @@ from reference import ops as ref
 
 CLAUSE = "EWH-10"
 SHAPE = (16, 16)
-SLOW_QUEUE = 50           # filler launches in front of the producer when pausing is unavailable
-FILLER_SHAPE = (1024, 1024)   # each filler moves 12 MB: the queue is long against the 16x16 chain
 SYNC_TIMEOUT = 507046     # ACL_ERROR_RT_STREAM_SYNC_TIMEOUT
 
 
-def _can_pause(acl) -> bool:
-    return acl.raw.has("aclsimStreamPause")
-
-
-class SlowProducer:
-    """Holds a stream's queue back: paused (simulator) or a long queue of extra launches."""
-
-    def __init__(self, acl, stream_ptr, filler=None):
-        self.acl, self.stream, self.filler = acl, stream_ptr, filler
-        self.paused = False
-
-    def __enter__(self):
-        if _can_pause(self.acl):
-            self.acl.call("aclsimStreamPause", self.stream, 1)
-            self.paused = True
-        elif self.filler is not None:
-            for _ in range(SLOW_QUEUE):
-                self.filler()
-        return self
-
-    def release(self):
-        if self.paused:
-            self.paused = False
-            self.acl.call("aclsimStreamPause", self.stream, 0)
-
-    def __exit__(self, *exc):
-        self.release()
+def SlowProducer(acl, scope, stream, filler=None, *, require=True):
+    """Holds a stream's queue back (fixtures/busy.py Hold): paused, or a proven filler queue."""
+    return Hold(acl, scope, stream, None if can_pause(acl) else filler, require=require)
 
 
 class Chain:
@@ -78,18 +54,7 @@ class Chain:
         self.y = DeviceTensor.empty(acl, scope, np.float32, SHAPE)
         self.t3 = [DeviceTensor.from_array(acl, scope, x) for x in self.x3]
         self.z = [DeviceTensor.empty(acl, scope, np.float32, SHAPE) for _ in range(consumers)]
-        self._filler = None if _can_pause(acl) else self._make_filler(ops, scope)
-
-    def _make_filler(self, ops, scope):
-        case = add_case("float32", FILLER_SHAPE, seed=99)
-        ins = [DeviceTensor.from_array(self.acl, scope, x) for x in case.inputs]
-        out = DeviceTensor.empty(self.acl, scope, np.float32, FILLER_SHAPE)
-        return ops.handle(case.spec), [t.buffer for t in ins], [out.buffer]
-
-    def busy(self, stream_ptr):
-        """One filler launch: scratch = a + b over FILLER_SHAPE; touches no tensor of the chain."""
-        handle, ins, outs = self._filler
-        handle.launch(ins, outs, stream_ptr)
+        self.filler = None if can_pause(acl) else Filler(acl, ops, scope)
 
     def z_ref(self, k=0):
         return ref.add(self.y_ref, self.x3[k], np.float32, self.sat)
@@ -116,19 +81,22 @@ def two_streams(acl, device, scope):
 
 
 @pytest.mark.clause(CLAUSE)
-@pytest.mark.needs_stream_pause
 def test_two_streams_of_one_thread_are_independent(acl, ops, scope, product, two_streams):
     """Work queued on stream A (held back) does not hold up stream B, and B does not run A's."""
     a, b = two_streams
     ca = Chain(acl, ops, scope, product, seed=1)
     cb = Chain(acl, ops, scope, product, seed=2)
-    with SlowProducer(acl, a.ptr) as slow:
+    with SlowProducer(acl, scope, a, ca.filler) as slow:
         ca.produce(a.ptr)
         cb.produce(b.ptr)
         b.synchronize()
-        assert_close(cb.y.array(), cb.y_ref, clause=CLAUSE, case="stream B while stream A is held back")
-        assert ca.y.unchanged(), f"[{CLAUSE}] stream A's queued launch ran while A was paused"
-        expect_code(_sync_with_timeout(acl, a.ptr, 50), SYNC_TIMEOUT, clause=CLAUSE,
+        yb = cb.y.array()
+        a_unwritten = ca.y.unchanged()
+        code = _sync_with_timeout(acl, a.ptr, 50)
+        slow.confirm("before stream A's output and its timed sync were observed")
+        assert_close(yb, cb.y_ref, clause=CLAUSE, case="stream B while stream A is held back")
+        assert a_unwritten, f"[{CLAUSE}] stream A's queued launch ran while A was held back"
+        expect_code(code, SYNC_TIMEOUT, clause=CLAUSE,
                     what="a 50 ms sync of stream A while it is held back (it must time out)", acl=acl)
         slow.release()
         a.synchronize()
@@ -142,16 +110,17 @@ def test_event_orders_consumer_after_producer(acl, ops, scope, product, two_stre
     p, c = two_streams
     ch = Chain(acl, ops, scope, product, seed=3)
     ev = scope.add(Event(acl))
-    with SlowProducer(acl, p.ptr, filler=lambda: ch.busy(p.ptr)) as slow:
+    with SlowProducer(acl, scope, p, ch.filler, require=False) as slow:
         ch.produce(p.ptr)
         ev.record(p)
         ev.wait_on(c)
         ch.consume(c.ptr)
-        if slow.paused:
-            code = _sync_with_timeout(acl, c.ptr, 50)
+        code = _sync_with_timeout(acl, c.ptr, 50)
+        z_unwritten = ch.z[0].unchanged()
+        if slow.held():         # proven: the producer had not run when the consumer was observed
             assert code == SYNC_TIMEOUT, (f"[{CLAUSE}] the consumer finished while the producer it waits "
                                           f"for was held back: sync returned {code} {error_name(code)}")
-            assert ch.z[0].unchanged(), f"[{CLAUSE}] the consumer ran before the event completed"
+            assert z_unwritten, f"[{CLAUSE}] the consumer ran before the event completed"
     c.synchronize()
     assert_close(ch.z[0].array(), ch.z_ref(), clause=CLAUSE, case="consumer after aclrtStreamWaitEvent")
     p.synchronize()
@@ -159,19 +128,19 @@ def test_event_orders_consumer_after_producer(acl, ops, scope, product, two_stre
 
 
 @pytest.mark.clause(CLAUSE)
-@pytest.mark.needs_stream_pause
 def test_without_an_event_the_consumer_does_not_wait(acl, ops, scope, product, two_streams):
     """Control: no event, so the consumer reads y before the (held back) producer writes it;
     its z is computed from the sentinel (NaN), not the reference. Shows the streams are
     independent and that the event test above can fail."""
     p, c = two_streams
     ch = Chain(acl, ops, scope, product, seed=4)
-    with SlowProducer(acl, p.ptr):
+    with SlowProducer(acl, scope, p, ch.filler) as slow:
         ch.produce(p.ptr)
         ch.consume(c.ptr)
         expect_code(_sync_with_timeout(acl, c.ptr, 5000), 0, clause=CLAUSE,
                     what="a sync of the consumer with no event (it must not wait for the producer)", acl=acl)
         z = ch.z[0].array()
+        slow.confirm("before the consumer's output was read")
     p.synchronize()
     unwritten_y = np.frombuffer(ch.y.initial, dtype=np.float32).reshape(SHAPE)
     from_sentinel = ref.add(unwritten_y, ch.x3[0], np.float32, ch.sat)
@@ -199,17 +168,18 @@ def test_synchronize_event_makes_results_visible(acl, ops, scope, product, strea
         except BaseException as exc:           # noqa: BLE001 - reported by the main thread
             errors.append(exc)
 
-    with SlowProducer(acl, stream.ptr, filler=lambda: ch.busy(stream.ptr)) as slow:
+    with SlowProducer(acl, scope, stream, ch.filler, require=False) as slow:
         ch.produce(stream.ptr)
         ev.record(stream)
         waiter = threading.Thread(target=wait_on_host, daemon=True)
-        if slow.paused:         # only a held queue shows the output unwritten, whatever the speed
-            assert ch.y.unchanged(), "[EWH-10] the producer's output was written while its stream was held"
+        y_unwritten = ch.y.unchanged()
         waiter.start()
-        if slow.paused:
-            waiter.join(timeout=0.05)
-            assert not done.is_set(), "[EWH-10] aclrtSynchronizeEvent returned while the recorded work was held"
-            slow.release()
+        waiter.join(timeout=0.05)
+        returned = done.is_set()
+        if slow.held():         # proven: the recorded work had not run when these were observed
+            assert y_unwritten, "[EWH-10] the producer's output was written while its stream was held"
+            assert not returned, "[EWH-10] aclrtSynchronizeEvent returned while the recorded work was held"
+        slow.release()
         waiter.join(timeout=60)
     assert not errors, errors
     assert done.is_set(), "[EWH-10] aclrtSynchronizeEvent did not return within 60 s of the work being released"
@@ -230,7 +200,7 @@ def test_event_across_threads(acl, ops, scope, product, main_context, consumers)
         acl.call("aclrtSetCurrentContext", main_context)
         with Stream(acl) as s:
             if i == 0:                         # producer
-                with SlowProducer(acl, s.ptr, filler=lambda: ch.busy(s.ptr)) as slow:
+                with SlowProducer(acl, scope, s, ch.filler, require=False) as slow:
                     ch.produce(s.ptr)
                     ev.record(s)
                     recorded.set()
@@ -258,7 +228,7 @@ def test_chain_of_three_streams(acl, ops, scope, product, device):
     a, b, c = (scope.add(Stream(acl)) for _ in range(3))
     ch = Chain(acl, ops, scope, product, seed=7, consumers=2)
     e1, e2 = scope.add(Event(acl)), scope.add(Event(acl))
-    with SlowProducer(acl, a.ptr, filler=lambda: ch.busy(a.ptr)):
+    with SlowProducer(acl, scope, a, ch.filler, require=False):
         ch.produce(a.ptr)
         e1.record(a)
         e1.wait_on(b)

@@ -3,11 +3,13 @@ finished while its stream still holds it, and as complete after a synchronisatio
 runs in stream order with aclopExecWithHandle (RT stream.cpp aclrtStreamQueryImpl, memory.cpp
 aclrtMemsetAsyncImpl)."""
 import ctypes
+import time
 
 import numpy as np
 import pytest
 
 import reports
+from fixtures.busy import Filler, Hold, can_pause
 from fixtures.cases import add_case
 from fixtures.checks import assert_close, expect_code, expect_undamaged
 from fixtures.tensors import DeviceTensor
@@ -29,27 +31,54 @@ def _status(acl, stream) -> int:
 
 
 @pytest.mark.clause("EWH-09")
-def test_query_sees_a_held_launch_as_not_ready(acl, launcher, product, stream):
+def test_query_sees_a_held_launch_as_not_ready(acl, launcher, ops, scope, product, stream):
+    """Behind a held queue (paused, or a proven filler queue: fixtures/busy.py) a launch has
+    returned 0, not written its output, and the stream reports NOT_READY."""
     _needs(acl, "aclrtStreamQuery")
     case = add_case("float32", (32, 32), saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
-    held = acl.raw.has("aclsimStreamPause")
-    if held:            # deterministic: the simulator holds the queue
-        acl.call("aclsimStreamPause", stream.ptr, 1)
-    try:
-        for i in range(1 if held else 50):
-            expect_code(p.launch_raw(stream=stream.ptr), 0, clause="EWH-09", what=f"launch {i} of {case.id}", acl=acl)
+    filler = None if can_pause(acl) else Filler(acl, ops, scope)
+    with Hold(acl, scope, stream, filler) as hold:
+        expect_code(p.launch_raw(stream=stream.ptr), 0, clause="EWH-09", what=f"{case.id} behind a held queue",
+                    acl=acl)
+        unchanged = p.outputs[0].unchanged()
         status = _status(acl, stream.ptr)
+        hold.confirm("before the output and the status were read")
         reports.record_property(None, "observed_status", int(status))
-        if held:
-            assert status == StreamStatus.NOT_READY, "[EWH-09] a launch still queued was reported complete"
-            assert p.outputs[0].unchanged(), "[EWH-09] the output was written before the queued launch ran"
-    finally:
-        if held:
-            acl.call("aclsimStreamPause", stream.ptr, 0)
+        reports.record_property(None, "hold_fillers", hold.fillers)
+        assert status == StreamStatus.NOT_READY, "[EWH-09] a launch still queued was reported complete"
+        assert unchanged, "[EWH-09] the output was written before the queued launch ran"
     stream.synchronize()
     assert _status(acl, stream.ptr) == StreamStatus.COMPLETE, "[EWH-09] not complete after a synchronisation"
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after query and sync")
+
+
+@pytest.mark.clause("EWH-09")
+def test_complete_means_every_output_is_final(acl, ops, scope, product, stream):
+    """Distinct launches behind a long filler queue; poll aclrtStreamQuery until COMPLETE, then
+    read every output with no synchronisation: each must be its final value."""
+    _needs(acl, "aclrtStreamQuery")
+    filler = Filler(acl, ops, scope)
+    n_fill = filler.calibrated(stream)
+    cases = [add_case("float32", (16, 16), seed=40 + i, saturation=product.saturation_mode) for i in range(8)]
+    handle = ops.handle(cases[0].spec)
+    ins = [[DeviceTensor.from_array(acl, scope, x) for x in c.inputs] for c in cases]
+    outs = [DeviceTensor.empty(acl, scope, np.float32, (16, 16)) for _ in cases]
+    filler.launch(stream.ptr, n_fill)
+    for t_in, t_out in zip(ins, outs):
+        handle.launch([t.buffer for t in t_in], [t_out.buffer], stream.ptr)
+    deadline = time.monotonic() + 120
+    polls = 0
+    while _status(acl, stream.ptr) != StreamStatus.COMPLETE:
+        polls += 1
+        assert time.monotonic() < deadline, "[EWH-09] the stream never reported COMPLETE within 120 s"
+        time.sleep(0.002)
+    got = [t.array() for t in outs]              # read before any synchronisation
+    reports.record_property(None, "polls_before_complete", polls)
+    for i, (c, y) in enumerate(zip(cases, got)):
+        assert_close(y, c.reference()[0], clause="EWH-09",
+                     case=f"output {i} of {len(cases)} read when aclrtStreamQuery first said COMPLETE")
+    stream.synchronize()
 
 
 @pytest.mark.clause("EWH-06")
@@ -66,9 +95,11 @@ def test_query_of_the_default_stream(acl, launcher, product):
 
 
 @pytest.mark.clause("EWH-09")
-def test_memset_async_is_ordered_with_launches_on_one_stream(acl, ops, scope, stream):
+@pytest.mark.parametrize("held", [False, True], ids=["free", "held"])
+def test_memset_async_is_ordered_with_launches_on_one_stream(acl, ops, scope, stream, held):
     """memset x1 -> Add(x1, x2) -> memset x1 again, one stream, one sync: the launch sees the first
-    fill only and the second fill lands after it."""
+    fill only and the second fill lands after it; "held": all three queued behind a held queue,
+    so a memset that ran at once would be seen (x1 still 7 before the sync, y from the second fill)."""
     _needs(acl, "aclrtMemsetAsync")
     shape = (64,)
     handle = ops.handle(add_case("int32", shape).spec)
@@ -76,11 +107,18 @@ def test_memset_async_is_ordered_with_launches_on_one_stream(acl, ops, scope, st
     x2 = DeviceTensor.from_array(acl, scope, np.arange(64, dtype=np.int32))
     y = DeviceTensor.empty(acl, scope, np.int32, shape)
     nbytes = x1.nbytes
+    hold = Hold(acl, scope, stream, None if can_pause(acl) else Filler(acl, ops, scope)) if held else None
     expect_code(acl.raw.aclrtMemsetAsync(x1.ptr, nbytes, 0x01, nbytes, stream.ptr), 0, clause="EWH-09",
                 what="aclrtMemsetAsync(x1, 0x01) before the launch", acl=acl)
     handle.launch([x1.buffer, x2.buffer], [y.buffer], stream.ptr)
     expect_code(acl.raw.aclrtMemsetAsync(x1.ptr, nbytes, 0x00, nbytes, stream.ptr), 0, clause="EWH-09",
                 what="aclrtMemsetAsync(x1, 0x00) after the launch", acl=acl)
+    if hold is not None:
+        early = x1.array()
+        hold.confirm("before x1 was read")
+        hold.release()
+        assert (early == 7).all(), ("[EWH-09] an aclrtMemsetAsync queued behind a held stream ran at once: "
+                                    f"x1 reads {early[:4]} before the queue ran")
     stream.synchronize()
     want = np.int32(0x01010101) + np.arange(64, dtype=np.int32)
     assert_close(y.array(), want, clause="EWH-09", case="Add between two aclrtMemsetAsync on one stream")

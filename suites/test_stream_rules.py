@@ -16,10 +16,13 @@ from __future__ import annotations
 
 import threading
 
+import numpy as np
 import pytest
 
+from fixtures.busy import Filler
 from fixtures.cases import add_case
 from fixtures.checks import assert_close
+from fixtures.tensors import DeviceTensor
 from fixtures.threads import SerialProbe, fill_sentinel, records_of, run_stream_limit_child, run_threads
 from harness.abi import MemcpyKind, error_name
 from harness.acl import Context, Stream, current_context
@@ -103,6 +106,53 @@ def test_one_stream_per_thread_under_stress(acl, device, launcher, main_context,
         errors = run_threads(threads, work, order=order)
         assert not errors, f"[{CLAUSE}] {threads} threads, {handles}, {contexts}, order {order}: " + "; ".join(errors)
         _check_outputs(preps, f"{threads} threads, {handles}, {contexts}, start order {order}")
+
+
+CHAIN = 64                          # dependent launches per thread in the two-thread chain
+
+
+@pytest.mark.clause(CLAUSE)
+def test_two_threads_two_streams_distinct_chains(acl, ops, scope, main_context, stream):
+    """EWH-10's positive side: two threads, each on its own stream, launch CHAIN dependent Adds
+    in lock step (x_{k+1} = x_k + d_t, distinct start and step per thread, a fresh output each
+    launch); each thread syncs only its own stream and reads all its outputs at once. Thread 0's
+    stream first gets a long filler queue (fixtures/busy.py), so a launch of thread 1 that landed
+    on thread 0's stream is still queued when thread 1 reads."""
+    filler = Filler(acl, ops, scope)
+    n_fill = filler.calibrated(stream)
+    shape = (64,)
+    handle = ops.handle(add_case("int32", shape).spec)
+    starts = [np.arange(64, dtype=np.int32) * (t + 1) for t in range(2)]
+    steps = [DeviceTensor.from_array(acl, scope, np.full(shape, 3 + 4 * t, np.int32)) for t in range(2)]
+    chains = [[DeviceTensor.from_array(acl, scope, starts[t])] +
+              [DeviceTensor.empty(acl, scope, np.int32, shape) for _ in range(CHAIN)] for t in range(2)]
+    barrier = threading.Barrier(2)
+    got: dict[int, list] = {}
+
+    def work(t):
+        acl.call("aclrtSetCurrentContext", main_context)
+        with Stream(acl) as s:
+            try:
+                if t == 0:
+                    filler.launch(s.ptr, n_fill)
+                for k in range(CHAIN):
+                    barrier.wait(timeout=BARRIER_TIMEOUT)            # lock step: the threads alternate
+                    code = handle.launch_code([chains[t][k].buffer, steps[t].buffer], [chains[t][k + 1].buffer], s.ptr)
+                    assert code == 0, f"thread {t} launch {k}: {code} {error_name(code)}"
+                s.synchronize()
+                got[t] = [c.array() for c in chains[t][1:]]      # before the other stream is synced
+                barrier.wait(timeout=BARRIER_TIMEOUT)            # both streams live until both have read
+            except BaseException:
+                barrier.abort()
+                raise
+
+    errors = run_threads(2, work)
+    assert not errors, f"[{CLAUSE}] two threads, two streams: " + "; ".join(errors)
+    for t in range(2):
+        for k, y in enumerate(got[t]):
+            want = starts[t] + (k + 1) * (3 + 4 * t)
+            assert np.array_equal(y, want), (f"[{CLAUSE}] thread {t}, launch {k} of {CHAIN} on its own stream: "
+                                             f"got {y[:4]}, expected {want[:4]} (a launch on the wrong stream?)")
 
 
 @pytest.mark.clause(CLAUSE)

@@ -37,6 +37,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 
 from . import ROOT
+from . import faults_device as dev
 
 DEFAULT_JSON = os.path.join("reports", "out", "faults.json")
 CONFORMANT = "(none)"
@@ -72,6 +73,11 @@ REDUCED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "timeout_param_unchecked": (("suites/test_async.py", "-k", "below_minus_one"), {}),
     "validation_off": (("suites/test_stream_rules.py", "-k", "is_reported"), {}),
     "handle_leak": (("suites/test_handle_lifecycle.py", "-k", "two_handles"), {}),
+    "handle_leak_internal": (("suites/test_leak_probe.py", "-k", "op_handle"), {}),
+    "query_early": (("suites/test_stream_query.py", "-k", "complete_means"), {}),
+    "memset_out_of_order": (("suites/test_stream_query.py", "-k", "memset"), {}),
+    "event_wait_ignored": (("suites/test_events.py", "-k", "event_orders or chain_of_three"), {}),
+    "cross_thread_stream_mixup": (("suites/test_stream_rules.py", "-k", "distinct_chains"), {}),
     "kernel_hang": (("suites/test_numerics.py", "-k", "Cast and float32 and int32 and uniform"), {}),
     "sync_timeout_hangs": (("suites/test_async.py", "-k", "timeout_expires"), {}),
     "fp16_round_toward_zero": (("suites/test_numerics.py", "-k", "Cast and float32-to_float16"), {}),
@@ -110,6 +116,7 @@ class RunResult:
     timed_out: bool = False
     last_started: str | None = None
     note: str = ""
+    backend: str = "sim"          # "sim" | "device" (tools/faults_device.py)
 
     @property
     def detected(self) -> bool:
@@ -129,7 +136,9 @@ class RunResult:
 
     @property
     def ok(self) -> bool:
-        return self.detected if self.kind == "harmful" else not self.detected
+        if self.kind == "harmful":
+            return self.detected or dev.expected_survivor(self.fault, self.backend)
+        return not self.detected
 
     def as_dict(self) -> dict:
         d = asdict(self)
@@ -149,10 +158,10 @@ def kind_of(name: str) -> str:
     return "conformant" if name == CONFORMANT else ("benign" if name.startswith("benign_") else "harmful")
 
 
-def reduced_union() -> dict[str, list[tuple[str, ...]]]:
+def reduced_union(backend: str = "sim") -> dict[str, list[tuple[str, ...]]]:
     """Conformant selections of the reduced mode: the union of the subsets, per extra env."""
     groups: dict[str, list[tuple[str, ...]]] = {}
-    for sel, env in REDUCED.values():
+    for sel, env in (dev.selection_for(name, backend, REDUCED) for name in REDUCED):
         key = json.dumps(env, sort_keys=True)
         if sel not in groups.setdefault(key, []):
             groups[key].append(sel)
@@ -193,17 +202,21 @@ def _read_log(path: str) -> tuple[dict[str, list[str]], list[str], str | None]:
 
 
 def run_one(fault: str, selection: list[str], env_extra: dict[str, str], timeout: float, base: str,
-            *, xdist: str = "1", extra: list[str] | None = None, label: str | None = None) -> RunResult:
-    """One pytest run with ACLSIM_FAULTS=fault (none for the conformant run)."""
-    label = label or fault
-    workdir = tempfile.mkdtemp(prefix=f"{label.strip('()')}-", dir=base)
-    env = dict(os.environ)
+            *, xdist: str = "1", extra: list[str] | None = None, label: str | None = None,
+            backend: str = "sim", base_env: dict[str, str] | None = None) -> RunResult:
+    """One pytest run with ACLSIM_FAULTS=fault (none for the conformant run); ``backend``
+    "device": in ``base_env`` (an install's set_env.sh) with ``--backend device``."""
+    label = f"{backend}-{label or fault}"
+    workdir = tempfile.mkdtemp(prefix=f"{label.replace('(', '').replace(')', '')}-", dir=base)
+    env = dict(base_env if base_env is not None else os.environ)
+    if backend == "device":
+        extra = ["--backend", "device", *(extra or [])]
     env.update(env_extra)
     env["ACLSIM_FAULTS"] = "" if fault == CONFORMANT else fault
     env["HYPOTHESIS_STORAGE_DIRECTORY"] = os.path.join(workdir, "hypothesis")
     env.pop("PYTEST_ADDOPTS", None)
     cmd = pytest_command(selection, workdir, xdist=xdist, extra=extra)
-    res = RunResult(fault, kind_of(fault), list(selection), dict(env_extra))
+    res = RunResult(fault, kind_of(fault), list(selection), dict(env_extra), backend=backend)
     start = time.monotonic()
     with open(os.path.join(workdir, "output.txt"), "wb") as out:
         proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
@@ -255,7 +268,7 @@ def _tail(path: str, n: int = 3) -> str:
 # ---------------------------------------------------------------- formatting
 def format_table(results: list[RunResult], first: int = 3) -> str:
     """fault -> kind -> verdict -> clauses -> failing tests -> first ids, one row per run."""
-    headers = ("fault", "kind", "result", "how", "clauses", "failing", "time s", "first failing tests")
+    headers = ("fault", "backend", "kind", "result", "how", "clauses", "failing", "time s", "first failing tests")
     rows = []
     for r in results:
         verdict = ("detected" if r.detected else "survived") if r.kind == "harmful" else (
@@ -265,7 +278,7 @@ def format_table(results: list[RunResult], first: int = 3) -> str:
         ids = ", ".join(i.split("::", 1)[-1] if "::" in i else i for i in r.failed[:first])
         if len(r.failed) > first:
             ids += f", ... (+{len(r.failed) - first})"
-        rows.append((r.fault, r.kind, verdict, r.how, ",".join(r.clauses) or "-", str(len(r.failed)),
+        rows.append((r.fault, r.backend, r.kind, verdict, r.how, ",".join(r.clauses) or "-", str(len(r.failed)),
                      f"{r.seconds:.0f}", ids or "-"))
     widths = [max(len(h), *(len(row[i]) for row in rows)) if rows else len(h)
               for i, h in enumerate(headers[:-1])]
@@ -284,8 +297,10 @@ def summarize(results: list[RunResult]) -> dict:
         "harmful": len(harmful), "harmful_detected": sum(r.detected for r in harmful),
         "benign": len(benign), "benign_detected": sum(r.detected for r in benign),
         "conformant_runs": len(conformant), "conformant_failed": sum(r.detected for r in conformant),
-        "survivors": [r.fault for r in harmful if not r.detected],
-        "false_alarms": [r.fault for r in benign + conformant if r.detected],
+        "survivors": [f"{r.fault} ({r.backend})" for r in harmful if not r.ok],
+        "expected_survivors": {f"{r.fault} ({r.backend})": dev.SIM_ONLY[r.fault] for r in harmful
+                               if not r.detected and r.ok},
+        "false_alarms": [f"{r.fault} ({r.backend})" for r in benign + conformant if r.detected],
     }
 
 
@@ -318,6 +333,10 @@ def add_parser(sub) -> None:
     p.add_argument("--conformance-runs", type=int, default=0, metavar="N",
                    help="instead of the matrix: the full suites N times (-n 2, random order) on the conformant simulator")
     p.add_argument("--seed", type=int, default=1, help="first shuffle seed of --conformance-runs (default 1)")
+    p.add_argument("--backend", choices=("sim", "device", "both"), default="sim",
+                   help="sim: the simulator (default); device: a CANN-shaped install, --backend device; both")
+    p.add_argument("--install", default=None, metavar="DIR",
+                   help="the CANN-shaped install for device mode (default: build one into a temporary directory)")
 
 
 def _conformance(args, base: str) -> tuple[list[RunResult], str]:
@@ -350,34 +369,47 @@ def _matrix(args, base: str) -> tuple[list[RunResult], str] | int:
         print(f"faults without a reduced subset in REDUCED: {', '.join(missing)}", file=sys.stderr)
         return 2
     timeout = args.timeout or (180.0 if args.reduced else 1200.0)
-    jobs = []                          # (fault, selection, env, timeout)
-    if not args.no_conformant:
-        if args.reduced:
-            for key, sels in reduced_union().items():
-                env = json.loads(key)
-                jobs.append((CONFORMANT, merge_selections(sels), env, timeout))
-        else:
-            jobs.append((CONFORMANT, ["suites/"], {}, timeout))
-            jobs.append((CONFORMANT, ["suites/"], SATURATION_SOC, timeout))
-    for name in names:
-        if args.reduced:
-            sel, env = REDUCED[name]
-            jobs.append((name, list(sel), env, REDUCED_TIMEOUT.get(name, timeout)))
-        else:
-            env = REDUCED.get(name, ((), {}))[1]
-            limit = timeout if args.timeout else FULL_TIMEOUT.get(name, timeout)
-            jobs.append((name, ["suites/"], env, limit))
+    backends = dev.BACKENDS if args.backend == "both" else (args.backend,)
+    base_envs = {"sim": None}
+    if "device" in backends:
+        prefix = args.install
+        if prefix is None:
+            prefix = os.path.join(base, "install")
+            print(f"building a CANN-shaped install into {prefix}", flush=True)
+            dev.build_install(prefix)
+        base_envs["device"] = dev.install_env(prefix)
+    jobs = []                          # (fault, selection, env, timeout, backend)
+    for backend in backends:
+        if not args.no_conformant:
+            if args.reduced:
+                for key, sels in reduced_union(backend).items():
+                    env = json.loads(key)
+                    limit = timeout * (dev.TIMEOUT_FACTOR if backend == "device" else 1)
+                    jobs.append((CONFORMANT, merge_selections(sels), env, limit, backend))
+            else:
+                jobs.append((CONFORMANT, ["suites/"], {}, timeout, backend))
+                jobs.append((CONFORMANT, ["suites/"], SATURATION_SOC, timeout, backend))
+        for name in names:
+            if args.reduced:
+                sel, env = dev.selection_for(name, backend, REDUCED)
+                limit = REDUCED_TIMEOUT.get(name) or timeout * (dev.TIMEOUT_FACTOR if backend == "device" else 1)
+                jobs.append((name, list(sel), env, limit, backend))
+            else:
+                env = REDUCED.get(name, ((), {}))[1]
+                limit = timeout if args.timeout else FULL_TIMEOUT.get(name, timeout)
+                jobs.append((name, ["suites/"], env, limit, backend))
     # longest first keeps both slots busy
     order = sorted(range(len(jobs)), key=lambda i: -_cost(jobs[i], args.reduced))
     results: list[RunResult | None] = [None] * len(jobs)
 
     def work(i):
-        fault, sel, env, limit = jobs[i]
+        fault, sel, env, limit, backend = jobs[i]
         # reduced: serial runs (a crash ends the run; the last started test is the culprit);
         # full: -n 1, so that a crash costs one test and the count of failing tests stays exact
-        r = run_one(fault, list(sel), env, limit, base, xdist="0" if args.reduced else "1")
+        r = run_one(fault, list(sel), env, limit, base, xdist="0" if args.reduced else "1",
+                    backend=backend, base_env=base_envs[backend])
         tag = "ok" if r.ok else "NOT OK"
-        print(f"[{sum(x is not None for x in results) + 1}/{len(jobs)}] {fault:30s} {tag:6s} "
+        print(f"[{sum(x is not None for x in results) + 1}/{len(jobs)}] {backend:6s} {fault:30s} {tag:6s} "
               f"{r.how:8s} {len(r.failed):4d} failing  {r.seconds:5.0f} s", flush=True)
         results[i] = r
 
@@ -387,7 +419,7 @@ def _matrix(args, base: str) -> tuple[list[RunResult], str] | int:
 
 
 def _cost(job, reduced: bool) -> float:
-    fault, sel, env, limit = job
+    fault, sel, env, limit, _backend = job
     if fault == CONFORMANT:
         return 1e9 + len(" ".join(sel))
     return limit if fault in ("kernel_hang", "sync_timeout_hangs") else (len(" ".join(sel)) if reduced else 0)
@@ -441,6 +473,9 @@ def run(args) -> int:
     seconds = time.monotonic() - start
     print()
     print(format_table(results))
+    if any(r.backend == "device" for r in results) and mode != "conformance":
+        print()
+        print(dev.side_by_side(results))
     summary = summarize(results)
     print()
     print(f"{mode} matrix in {seconds:.0f} s: harmful detected {summary['harmful_detected']}/{summary['harmful']}, "

@@ -190,6 +190,13 @@ aclError aclrtMemsetAsync(void *devPtr, size_t maxCount, int32_t value, size_t c
         memset_task_release(p);
         return rc;
     }
+    if (sim_fault_on(SIM_FAULT_MEMSET_OUT_OF_ORDER)) {   /* FAULT memset_out_of_order (EWH-09) */
+        char msg[8];
+        rc = memset_task_run(p, msg, sizeof msg);
+        memset_task_release(p);
+        sim_stream_release(st);
+        return rc;
+    }
     rc = sim_stream_enqueue(st, "aclrtMemsetAsync", memset_task_run, memset_task_release, p);
     sim_stream_release(st);
     return rc;

@@ -242,8 +242,8 @@ aclError sim_core_event_wait(aclrtStream stream, sim_event *ev, int64_t timeout_
     pthread_mutex_lock(&ev->mu);
     uint64_t target = ev->rec;
     pthread_mutex_unlock(&ev->mu);
-    if (target == 0) {
-        /* never recorded: nothing to wait for */
+    if (target == 0 || sim_fault_on(SIM_FAULT_EVENT_WAIT_IGNORED)) {
+        /* never recorded: nothing to wait for (FAULT event_wait_ignored, EWH-10: never waits) */
         sim_stream_release(st);
         return ACL_SUCCESS;
     }

@@ -508,7 +508,8 @@ aclError aclrtStreamQuery(aclrtStream stream, aclrtStreamStatus *status)
     int idle = st->done >= st->enq;
     pthread_mutex_unlock(&st->mu);
     sim_stream_release(st);
-    *status = idle ? ACL_STREAM_STATUS_COMPLETE : ACL_STREAM_STATUS_NOT_READY;
+    /* FAULT query_early (EWH-09): COMPLETE whatever the queue holds */
+    *status = idle || sim_fault_on(SIM_FAULT_QUERY_EARLY) ? ACL_STREAM_STATUS_COMPLETE : ACL_STREAM_STATUS_NOT_READY;
     return ACL_SUCCESS;
 }
 

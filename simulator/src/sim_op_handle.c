@@ -233,6 +233,8 @@ ACL_FUNC_VISIBILITY void aclopDestroyHandle(aclopHandle *handle)
     pthread_mutex_lock(&g_handle_lock);
     sim_ophandle *h = sim_handle_take(SIM_KIND_OP_HANDLE, handle);
     pthread_mutex_unlock(&g_handle_lock);
+    /* FAULT handle_leak_internal (EWH-01): unregistered (invalid from now on) but never freed */
+    if (sim_fault_on(SIM_FAULT_HANDLE_LEAK_INTERNAL)) return;
     sim_ophandle_unref(h);   /* in-flight tasks hold their own reference */
 }
 

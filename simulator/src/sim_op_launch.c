@@ -3,6 +3,7 @@
  * buffer checks, the op task a stream worker runs, and the op handle objects' lifetime (a task
  * holds a reference to its handle).
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,11 +141,28 @@ static size_t ge_rounded(size_t len)
     return (len + 63) / 32 * 32;
 }
 
+/* FAULT cross_thread_stream_mixup (EWH-06, EWH-10): a launch goes to the explicit stream that
+ * another thread launched to last */
+static aclrtStream mixup_stream(aclrtStream mine)
+{
+    static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+    static const void *last_thread;
+    static aclrtStream last_stream;
+    static _Thread_local char me;
+    if (mine == NULL || !sim_fault_on(SIM_FAULT_CROSS_THREAD_STREAM_MIXUP)) return mine;
+    pthread_mutex_lock(&mu);
+    aclrtStream use = last_thread != NULL && last_thread != &me && last_stream != NULL ? last_stream : mine;
+    last_thread = &me;
+    last_stream = mine;
+    pthread_mutex_unlock(&mu);
+    return use;
+}
+
 aclError sim_op_launch(const sim_launch_req *rq)
 {
     sim_stream *st = NULL;
     /* FAULT stream_ignored (EWH-06): the caller's stream is dropped, the default stream used */
-    aclError rc = sim_stream_acquire(sim_fault_on(SIM_FAULT_STREAM_IGNORED) ? NULL : rq->stream, &st);
+    aclError rc = sim_stream_acquire(sim_fault_on(SIM_FAULT_STREAM_IGNORED) ? NULL : mixup_stream(rq->stream), &st);
     if (rc != ACL_SUCCESS) return rc;
 
     for (int i = 0; i < rq->nin; i++) {

@@ -85,7 +85,7 @@ def test_table_and_json_of_a_fake_matrix():
     results = _fake_matrix()
     table = fm.format_table(results)
     lines = table.splitlines()
-    assert lines[0].split()[:6] == ["fault", "kind", "result", "how", "clauses", "failing"]
+    assert lines[0].split()[:7] == ["fault", "backend", "kind", "result", "how", "clauses", "failing"]
     row = next(ln for ln in lines if ln.startswith("exec_null_handle_ok"))
     assert "detected" in row and "EWH-01" in row and " 4 " in row
     assert "test_a, test_b[1], test_c, ... (+1)" in row
@@ -97,8 +97,8 @@ def test_table_and_json_of_a_fake_matrix():
     doc = json.loads(json.dumps(fm.to_json(results, "reduced", 12.3)))
     assert doc["mode"] == "reduced" and doc["schema"] == "aclop-faults/1"
     assert doc["summary"] == {"harmful": 3, "harmful_detected": 2, "benign": 2, "benign_detected": 1,
-                              "conformant_runs": 1, "conformant_failed": 0, "survivors": ["sync_early"],
-                              "false_alarms": ["benign_stream_jitter"]}
+                              "conformant_runs": 1, "conformant_failed": 0, "survivors": ["sync_early (sim)"],
+                              "expected_survivors": {}, "false_alarms": ["benign_stream_jitter (sim)"]}
     by = {r["fault"]: r for r in doc["runs"]}
     assert by["kernel_hang"]["how"] == "timeout" and by["kernel_hang"]["detected"]
     assert by["exec_null_handle_ok"]["failing"] == 4 and by["exec_null_handle_ok"]["ok"]
@@ -126,3 +126,40 @@ def test_shuffle_plugin_is_deterministic_per_seed():
     assert order(3) != order(4)
     assert sorted(order(3)) == list(range(50))
     assert order(None) == list(range(50))
+
+
+def test_device_mode_side_by_side_and_sim_only_faults():
+    from tools import faults_device as dev
+    sim = fm.RunResult("validation_off", "harmful", ["suites/"], {}, returncode=1, collected=4,
+                       failed=["suites/test_r.py::test_a"])
+    device = fm.RunResult("validation_off", "harmful", ["suites/"], {}, returncode=0, collected=4, backend="device")
+    missed = fm.RunResult("query_early", "harmful", ["suites/"], {}, returncode=0, collected=2, backend="device")
+    caught = fm.RunResult("query_early", "harmful", ["suites/"], {}, returncode=1, collected=2,
+                          failed=["suites/test_q.py::test_c"])
+    results = [sim, device, caught, missed]
+    assert device.ok and not missed.ok          # a sim-only fault may survive on the device, no other
+    summary = fm.summarize(results)
+    assert summary["survivors"] == ["query_early (device)"]
+    assert list(summary["expected_survivors"]) == ["validation_off (device)"]
+    table = dev.side_by_side(results).splitlines()
+    assert "sim: result" in table[0] and "device: result" in table[0]
+    row = next(ln for ln in table if ln.startswith("query_early"))
+    assert "detected (1/2, tests)" in row and "SURVIVED !!" in row
+    assert "survived (sim-only)" in next(ln for ln in table if ln.startswith("validation_off"))
+    assert any(ln.startswith("sim-only: validation_off:") for ln in table)
+    assert "device: kill rate 0/2 harmful (1 sim-only)" in table
+
+
+def test_device_selection_falls_back_to_the_sim_subset():
+    from tools import faults_device as dev
+    assert dev.selection_for("exec_null_handle_ok", "device", fm.REDUCED) == fm.REDUCED["exec_null_handle_ok"]
+    assert dev.selection_for("handle_leak", "device", fm.REDUCED) != fm.REDUCED["handle_leak"]
+    assert set(dev.SIM_ONLY) <= set(fm.REDUCED)
+
+
+def test_install_env_reads_set_env(tmp_path):
+    (tmp_path / "cann").mkdir()
+    (tmp_path / "cann" / "set_env.sh").write_text("export ASCEND_HOME_PATH=/opt/x\nexport ACLSIM_SOC=bad\n")
+    from tools import faults_device as dev
+    env = dev.install_env(str(tmp_path))
+    assert env["ASCEND_HOME_PATH"] == "/opt/x" and "ACLSIM_SOC" not in env
