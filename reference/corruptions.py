@@ -29,6 +29,7 @@ class Context:
     product: object
     previous: list[np.ndarray] | None = None   # the previous case's outputs (same shapes/dtypes) or None
     exact: list[np.ndarray | None] | None = None   # the float64 values the "ulp" class judges against
+    scales: list[np.ndarray | None] | None = None  # per output, Σ|terms| the accumulate class scales with
 
 
 @dataclass(frozen=True)

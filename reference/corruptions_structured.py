@@ -149,17 +149,22 @@ def _scattered(ctx):
 
 
 def _zero_exact_ulp(ctx):
-    """accumulate class: one ulp (the smallest subnormal) on every output whose exact value is 0."""
+    """accumulate class: one ulp (the smallest subnormal) on every output whose exact value and
+    Σ|terms| are both 0: the domain of the small-value floor (where Σ|terms| > 0, e.g. s + (-s), the
+    bound scales with the terms and one ulp there is not within the standard)."""
     if ctx.case.op.tolerance != "accumulate" or ctx.exact is None:
         return None
     outs = [y.copy() for y in ctx.outputs]
+    scales = ctx.scales if ctx.scales is not None else [None] * len(outs)
     hit = False
-    for y, x in zip(outs, ctx.exact):
+    for y, x, sc in zip(outs, ctx.exact, scales):
         if x is None or not y.size or not ref.is_float(y.dtype):
             continue
         xv = np.broadcast_to(np.asarray(x, np.float64), y.shape).reshape(-1)
         flat = y.reshape(-1)
         z = (xv == 0) & (flat.astype(np.float64) == 0)
+        if sc is not None:
+            z &= np.broadcast_to(np.asarray(sc, np.float64), y.shape).reshape(-1) == 0
         if z.any():
             tiny = np.nextafter(np.zeros(1, dtype=y.dtype), np.ones(1, dtype=y.dtype))[0]
             flat[z] = tiny

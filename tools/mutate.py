@@ -198,7 +198,7 @@ def matrix(cases, outputs, product, kinds) -> tuple[dict, list[str]]:
             bad.append(case.id)
             continue
         sig = tuple((o.shape, str(o.dtype)) for o in outs)
-        ctx = cor.Context(case, outs, product, prev_by_shape.get(sig), catalog.exact_values(case))
+        ctx = cor.Context(case, outs, product, prev_by_shape.get(sig), catalog.exact_values(case), catalog.scales(case))
         prev_by_shape[sig] = outs
         for k in kinds:
             r = res[k.name]
