@@ -125,6 +125,13 @@ class Recorder:
 
     def register(self, op):
         assert self.acl.raw.aclopRegisterCompileFunc(op, ctypes.cast(self.fn, VOIDP)) == OK
+        # The runtime keeps the function pointer for the process: keep its ctypes thunk alive as
+        # long (a temporary Recorder(...).register(op) was freed at once, and the runtime then
+        # called freed memory: an intermittent failure of the tests that did so).
+        _REGISTERED[op] = self
+
+
+_REGISTERED: dict[bytes, Recorder] = {}
 
 
 EXPECTED_CODES = [INVALID] * 6 + [OK]
