@@ -8,9 +8,9 @@
 
 /* Pending message of this thread, and the buffer handed out by aclGetRecentErrMsg (the last
  * returned pointer stays valid until the next call, as documented for the real API). */
-static _Thread_local char tls_msg[SIM_MSG_LEN * 2];
+static _Thread_local char tls_msg[SIM_RECENT_MSG_LEN];
 static _Thread_local int tls_has_msg;
-static _Thread_local char tls_returned[SIM_MSG_LEN * 2];
+static _Thread_local char tls_returned[SIM_RECENT_MSG_LEN];
 
 static atomic_ullong g_thread_serial_next = 1;
 static _Thread_local uint64_t tls_serial;

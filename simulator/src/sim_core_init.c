@@ -39,7 +39,7 @@ static aclError faults_load(void)
             if (found < 0) {
                 /* the list of names outgrows sim_fail's text buffer: format the message here */
                 const char *known = aclsimFaultNames();
-                char text[SIM_MSG_LEN * 2];
+                char text[SIM_RECENT_MSG_LEN];
                 snprintf(text, sizeof text,
                          "EH0001: Value %.64s for ACLSIM_FAULTS is invalid. Reason: unknown fault name; known: %s.",
                          tok, known[0] ? known : "(none)");

@@ -19,6 +19,8 @@
 
 #define SIM_MAX_DIMS 16
 #define SIM_MSG_LEN 512
+/* The longest recent-error text (aclGetRecentErrMsg): ACLSIM_FAULTS's refusal lists every fault name. */
+#define SIM_RECENT_MSG_LEN (SIM_MSG_LEN * 4)
 
 /* ======================================================================
  * core: errors (sim_core_error.c)
