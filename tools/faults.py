@@ -298,7 +298,7 @@ def summarize(results: list[RunResult]) -> dict:
         "benign": len(benign), "benign_detected": sum(r.detected for r in benign),
         "conformant_runs": len(conformant), "conformant_failed": sum(r.detected for r in conformant),
         "survivors": [f"{r.fault} ({r.backend})" for r in harmful if not r.ok],
-        "expected_survivors": {f"{r.fault} ({r.backend})": dev.SIM_ONLY[r.fault] for r in harmful
+        "expected_survivors": {f"{r.fault} ({r.backend})": dev.survivor_reason(r.fault) for r in harmful
                                if not r.detected and r.ok},
         "false_alarms": [f"{r.fault} ({r.backend})" for r in benign + conformant if r.detected],
     }

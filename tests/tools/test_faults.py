@@ -145,9 +145,9 @@ def test_device_mode_side_by_side_and_sim_only_faults():
     assert "sim: result" in table[0] and "device: result" in table[0]
     row = next(ln for ln in table if ln.startswith("query_early"))
     assert "detected (1/2, tests)" in row and "SURVIVED !!" in row
-    assert "survived (sim-only)" in next(ln for ln in table if ln.startswith("validation_off"))
+    assert "survived (expected)" in next(ln for ln in table if ln.startswith("validation_off"))
     assert any(ln.startswith("sim-only: validation_off:") for ln in table)
-    assert "device: kill rate 0/2 harmful (1 sim-only)" in table
+    assert "device: kill rate 0/2 harmful (1 expected: sim-only or advisory)" in table
 
 
 def test_device_selection_falls_back_to_the_sim_subset():
