@@ -119,15 +119,7 @@ aclError aclrtMemcpyAsync(void *dst, size_t destMax, const void *src, size_t cou
         free(p);
         return rc;
     }
-    sim_stream *st = NULL;
-    rc = sim_stream_acquire(stream, &st);
-    if (rc != ACL_SUCCESS) {
-        copy_task_release(p);
-        return rc;
-    }
-    rc = sim_stream_enqueue(st, "aclrtMemcpyAsync", copy_task_run, copy_task_release, p);
-    sim_stream_release(st);
-    return rc;
+    return sim_stream_queue(stream, "aclrtMemcpyAsync", copy_task_run, copy_task_release, p);
 }
 
 typedef struct {
@@ -184,22 +176,18 @@ aclError aclrtMemsetAsync(void *devPtr, size_t maxCount, int32_t value, size_t c
                         "Value %p for devPtr is invalid. Reason: [devPtr, devPtr + %zu) is not inside one live "
                         "device allocation from aclrtMalloc.", devPtr, count);
     }
-    sim_stream *st = NULL;
-    rc = sim_stream_acquire(stream, &st);
-    if (rc != ACL_SUCCESS) {
-        memset_task_release(p);
-        return rc;
-    }
     if (sim_fault_on(SIM_FAULT_MEMSET_OUT_OF_ORDER)) {   /* FAULT memset_out_of_order (EWH-09) */
-        char msg[8];
-        rc = memset_task_run(p, msg, sizeof msg);
+        sim_stream *st = NULL;
+        rc = sim_stream_acquire(stream, &st);     /* the stream is still checked */
+        if (rc == ACL_SUCCESS) {
+            char msg[8];
+            rc = memset_task_run(p, msg, sizeof msg);   /* ... but the memset runs at once */
+            sim_stream_release(st);
+        }
         memset_task_release(p);
-        sim_stream_release(st);
         return rc;
     }
-    rc = sim_stream_enqueue(st, "aclrtMemsetAsync", memset_task_run, memset_task_release, p);
-    sim_stream_release(st);
-    return rc;
+    return sim_stream_queue(stream, "aclrtMemsetAsync", memset_task_run, memset_task_release, p);
 }
 
 aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count)

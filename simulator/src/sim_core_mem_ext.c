@@ -160,21 +160,6 @@ aclError aclrtPointerGetAttributes(const void *ptr, aclrtPtrAttributes *attribut
     return ACL_SUCCESS;
 }
 
-/* Queue a task on a stream argument (NULL = the default stream); arg is released on failure. */
-static aclError queue_on(aclrtStream stream, const char *call, sim_task_run_fn run, sim_task_release_fn release,
-                         void *arg)
-{
-    sim_stream *st = NULL;
-    aclError rc = sim_stream_acquire(stream, &st);
-    if (rc != ACL_SUCCESS) {
-        release(arg);
-        return rc;
-    }
-    rc = sim_stream_enqueue(st, call, run, release, arg);
-    sim_stream_release(st);
-    return rc;
-}
-
 /* ---------------- 2D copies ---------------- */
 typedef struct {
     unsigned char *dst;
@@ -270,7 +255,7 @@ static aclError memcpy2d(void *dst, size_t dpitch, const void *src, size_t spitc
         copy2d_release(c);
         return ACL_SUCCESS;
     }
-    return queue_on(stream, "aclrtMemcpy2dAsync", copy2d_run, copy2d_release, c);
+    return sim_stream_queue(stream, "aclrtMemcpy2dAsync", copy2d_run, copy2d_release, c);
 }
 
 aclError aclrtMemcpy2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
@@ -348,7 +333,7 @@ static aclError memset_d32(void *ptr, size_t memSize, uint32_t value, size_t N, 
         fill32_release(f);
         return ACL_SUCCESS;
     }
-    return queue_on(stream, "aclrtMemsetD32Async", fill32_run, fill32_release, f);
+    return sim_stream_queue(stream, "aclrtMemsetD32Async", fill32_run, fill32_release, f);
 }
 
 aclError aclrtMemsetD32(void *ptr, size_t memSize, uint32_t value, size_t N)

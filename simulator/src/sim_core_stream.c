@@ -550,3 +550,18 @@ aclError aclsimStreamPause(aclrtStream stream, int paused)
     sim_stream_release(st);
     return ACL_SUCCESS;
 }
+
+
+aclError sim_stream_queue(aclrtStream stream, const char *call, sim_task_run_fn run, sim_task_release_fn release,
+                          void *arg)
+{
+    sim_stream *st = NULL;
+    aclError rc = sim_stream_acquire(stream, &st);
+    if (rc != ACL_SUCCESS) {
+        release(arg);
+        return rc;
+    }
+    rc = sim_stream_enqueue(st, call, run, release, arg);
+    sim_stream_release(st);
+    return rc;
+}

@@ -113,6 +113,10 @@ typedef void (*sim_task_release_fn)(void *arg);
  * and reports a stream used from several threads). */
 aclError sim_stream_enqueue(sim_stream *st, const char *call, sim_task_run_fn run,
                             sim_task_release_fn release, void *arg);
+/* Queue a task on a stream argument (NULL = the default stream): acquire, enqueue, release;
+ * arg is released when the stream is invalid (or the task cannot be queued). */
+aclError sim_stream_queue(aclrtStream stream, const char *call, sim_task_run_fn run,
+                          sim_task_release_fn release, void *arg);
 /* Wait until everything queued so far has run; returns (and clears) the pending async error. */
 aclError sim_stream_sync(sim_stream *st);
 
