@@ -1,6 +1,11 @@
 """pytest plugin: run the collected tests in a seeded random order.
 
-    pytest suites/ -n 2 -p tools.plugins.shuffle --shuffle-seed 7
+    python -m pytest suites/ -n 2 -p tools.plugins.shuffle --shuffle-seed 7
+
+``python -m pytest`` (not the ``pytest`` script): ``-p`` imports the plugin before any conftest
+or ini ``pythonpath`` puts the checkout on ``sys.path``; ``python -m`` puts the current
+directory there first. (With ``pytest``, the import works only when ``PYTHONPATH`` happens to hold
+an empty entry, as CANN 8.1's ``set_env.sh`` leaves it.)
 
 The same seed gives the same order in every process (xdist workers must collect identical
 lists), so a failing order can be replayed. Without ``--shuffle-seed`` the plugin does nothing.
