@@ -400,15 +400,33 @@ static void **array_arg(const char *param, int *bad)
     return arr;
 }
 
+/* The call as C would read it (arrays in brackets), then the objects its tokens name. */
 static void print_call(void)
 {
     printf("call: %s(", function);
     for (int i = 0; i < n_args; i++) {
-        printf("%s%s=", i ? ", " : "", args[i].name);
-        for (int j = 0; j < args[i].nw; j++)
-            printf("%s%s", j ? " " : "", args[i].w[j]);
+        const line_words *a = &args[i];
+        printf("%s%s=", i ? ", " : "", a->name);
+        if (a->nw >= 2 && strcmp(a->w[0], "array") == 0) {
+            printf("[");
+            for (int j = 2; j < a->nw; j++)
+                printf("%s%s", j > 2 ? ", " : "", a->w[j]);
+            printf("]");
+        } else if (a->nw == 2 && strcmp(a->w[0], "string") == 0) {
+            printf("\"%s\"", a->w[1]);
+        } else {
+            for (int j = 0; j < a->nw; j++)
+                printf("%s%s", j ? " " : "", a->w[j]);
+        }
     }
     printf(")\n");
+    for (int k = 0; k < n_defs; k++) {
+        const line_words *d = &defs[k];
+        printf("  %s: %s", d->w[1], d->w[0]);
+        for (int j = 2; j < d->nw; j++)
+            printf(" %s", d->w[j]);
+        printf("\n");
+    }
 }
 
 /* ---- the program ------------------------------------------------------------------------ */
