@@ -6,6 +6,7 @@ import math
 import os
 from collections import defaultdict
 
+from ..reproducible import reproducible
 from ..results import CLASSES, NAMES, counts, number
 
 FAILURE_CLASSES = tuple(c.name for c in CLASSES if c.failure)
@@ -96,4 +97,5 @@ def _jinja(html: bool = True):
     env.filters["mdlink"] = _md_link
     env.filters["md"] = _md_text
     env.filters["code"] = _md_code
+    env.tests["reproducible"] = reproducible
     return env
