@@ -17,6 +17,7 @@ import numpy as np
 
 from . import ops as ref
 from .compare import ulp_of
+from .corruptions_nan import NAN_KINDS
 from .corruptions_structured import STRUCTURED
 
 HARMFUL_GOAL = 0.99
@@ -399,8 +400,9 @@ def _fp32_reverse_order(ctx):
 
 
 def _nan_payload(ctx):
-    """bitwise/exact classes: NaN with another payload (any NaN equals any NaN)."""
-    if ctx.case.op.tolerance not in ("bitwise", "exact"):
+    """bitwise/exact classes: NaN with another payload (any NaN equals any NaN), except where the
+    op moves data and must keep NaN bits (harmful there: reference/corruptions_nan.py)."""
+    if ctx.case.op.tolerance not in ("bitwise", "exact") or getattr(ctx.case.op, "keeps_nan_bits", False):
         return None
 
     def fn(y):
@@ -446,10 +448,11 @@ KINDS: tuple[Kind, ...] = (
     Kind("benign_fp32_8ulp", False, _fp32_ulps, "ulp class fp32: +8 ulp everywhere (msprobe allows 32)"),
     Kind("benign_fp32_other_order", False, _fp32_reverse_order,
          "accumulate class: a float32 sum in another order"),
-    Kind("benign_nan_payload", False, _nan_payload, "bitwise/exact classes: another NaN payload"),
+    Kind("benign_nan_payload", False, _nan_payload,
+         "bitwise/exact classes but data movement: another NaN payload"),
     Kind("benign_zero_sum_sign", False, _acc_zero_sign, "accumulate class: the sign of a zero sum flipped"),
 )
-KINDS += tuple(Kind(name, harmful, apply, doc) for name, harmful, apply, doc in STRUCTURED)
+KINDS += tuple(Kind(name, harmful, apply, doc) for name, harmful, apply, doc in STRUCTURED + NAN_KINDS)
 BY_NAME = {k.name: k for k in KINDS}
 
 

@@ -36,12 +36,6 @@ def _run(case, product, launcher, stream):
     return p.run(stream.ptr, clause=case.clause)
 
 
-def _nan_bits(a: np.ndarray) -> np.ndarray:
-    """The bit patterns of a float array's NaN elements, in order."""
-    a = np.ascontiguousarray(a).reshape(-1)
-    return a.view(np.dtype(f"u{a.dtype.itemsize}"))[np.isnan(a.astype(np.float32))]
-
-
 @pytest.mark.numeric
 @pytest.mark.parametrize("case", [_param(c) for c in CASES if c.launches])
 def test_op(case, product, launcher, stream, numeric_models, record_property):
@@ -49,13 +43,7 @@ def test_op(case, product, launcher, stream, numeric_models, record_property):
     gave = [k for k, v in catalog.outcomes(case).items() if all(np.array_equal(g, o) for g, o in zip(got, v))]
     if catalog.outcomes(case):      # no source fixes the rule: record which candidate the runtime gave
         record_property("outcome", ",".join(gave) or "none of the candidates")
-    catalog.judge(case, got, product)
-    if case.op.keeps_nan_bits and case.dist == "specials":
-        want = catalog.expected(case, product.saturation_mode)[0]
-        bad = [f"{w:#x} -> {g:#x}" for w, g in zip(_nan_bits(want), _nan_bits(got[0])) if w != g]
-        assert len(_nan_bits(want)) > 0 and not bad, (
-            f"[{case.clause}] {case.id}: data movement must carry NaN payloads bit for bit; "
-            f"{len(bad)} NaNs changed ({', '.join(bad[:5])})")
+    catalog.judge(case, got, product)       # data movement: NaN payloads bit for bit too
 
 
 def _inferred_shapes(acl, spec) -> list[list[int]]:

@@ -59,9 +59,9 @@ def build_install(prefix: str, layout: str = "cann") -> None:
                    cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
 
 
-def install_env(prefix: str) -> dict[str, str]:
+def install_env(prefix: str, keep_soc: bool = False) -> dict[str, str]:
     """The environment a shell has after sourcing the install's set_env.sh (set +u: CANN 8.1's
-    script reads unset variables)."""
+    script reads unset variables); without ``keep_soc``, less the SoC an install --soc exports."""
     script = find_set_env(prefix)
     out = subprocess.run(["bash", "-c", 'set +u; source "$1" >/dev/null && env -0', "bash", script],
                          check=True, capture_output=True).stdout
@@ -70,7 +70,8 @@ def install_env(prefix: str) -> dict[str, str]:
         key, sep, value = entry.decode(errors="replace").partition("=")
         if sep and key:
             env[key] = value
-    env.pop("ACLSIM_SOC", None)
+    if not keep_soc:
+        env.pop("ACLSIM_SOC", None)
     return env
 
 

@@ -16,7 +16,7 @@ function suites/test_numerics.py calls):
 how many of those the judgement fails (goal ``--fault-goal``, 90 %).
 
 ``--reduced`` (CI): no large (> 1M element) samples, and every third remaining case of each op
-and dtype (probes always). Exit code 1 when a harmful kind or a fault is under its goal or a
+and dtype (probes and special-value cases always). Exit code 1 when a harmful kind or a fault is under its goal or a
 benign kind is caught, 2 on usage errors, 4 when the runtime cannot be opened.
 """
 from __future__ import annotations
@@ -120,7 +120,8 @@ def add_parser(sub) -> None:
     p = sub.add_parser("mutate", help="output-corruption matrix: how much of each wrong result "
                                       "the numeric verdicts catch")
     add_backend_options(p)
-    p.add_argument("--reduced", action="store_true", help="CI form: no large samples, every 3rd case")
+    p.add_argument("--reduced", action="store_true",
+                   help="CI form: no large samples, every 3rd case (probes and specials all)")
     p.add_argument("--kinds", default=None, help="comma-separated subset of the corruption kinds")
     p.add_argument("--ops", default=None, help="comma-separated subset of the catalog's ops")
     p.add_argument("--faults", default="", help="simulator fault switches to measure the same way")
@@ -144,7 +145,7 @@ def select_cases(product, *, reduced: bool, ops: list[str] | None = None) -> lis
                 continue
             key = (case.op.name, case.dtype)
             seen[key] += 1
-            if case.dist != "ties" and seen[key] % 3 != 1:
+            if case.dist not in ("ties", "specials") and seen[key] % 3 != 1:
                 continue
         out.append(case)
     return out

@@ -14,6 +14,13 @@ is never overwritten silently: the command refuses unless ``--force`` (which rep
 outputs of that product's run inside ``<out>/<id>``: results.json, junit.xml, allure-results/,
 pytest.log; nothing else, and nothing outside it) or ``--timestamp`` (which writes under a new
 ``<out>/<YYYYmmdd-HHMMSS>/`` instead).
+
+``--backend device --install-root DIR`` runs each product in device mode, as an Atlas host of
+that product would: against a CANN-shaped install of the simulator for the product's SoC,
+``DIR/<id>`` (``python -m simulator.install --prefix DIR/<id> --layout cann --soc <SoC>``, built
+when missing and reused when its set_env.sh exports that SoC; one of another SoC is refused, never
+rebuilt over), with ``set_env.sh`` sourced and ``--backend device --product <id>`` instead of
+``--soc``.
 """
 from __future__ import annotations
 
@@ -31,6 +38,7 @@ from harness.products import DEFAULT_SOC, PRODUCT_IDS
 from reports.cleanup import remove_entries
 
 from . import ROOT
+from .faults_device import install_env
 
 DEFAULT_OUT = os.path.join("reports", "out", "run-products")
 # what one product run writes into <out>/<id>: all that --force may replace
@@ -50,7 +58,13 @@ def add_parser(sub) -> None:
     p.add_argument("--timestamp", action="store_true",
                    help="write under a new <out>/<YYYYmmdd-HHMMSS>/ directory")
     p.add_argument("--workers", "-n", default="2", help="pytest-xdist workers per product run (default 2)")
-    p.add_argument("--suites", default="suites/", help="what pytest collects (default suites/)")
+    p.add_argument("--suites", nargs="+", default=["suites/"], metavar="PATH",
+                   help="what pytest collects (default suites/)")
+    p.add_argument("--backend", choices=("sim", "device"), default="sim",
+                   help="sim (default): the simulator's profiles; device: CANN's ABI, with --install-root")
+    p.add_argument("--install-root", default=None, metavar="DIR",
+                   help="device mode: one CANN-shaped install of the simulator per product SoC in DIR/<id> "
+                        "(built when missing, reused when it has that SoC)")
     p.add_argument("pytest_args", nargs=argparse.REMAINDER,
                    help="after --: extra pytest arguments for every product run")
 
@@ -158,9 +172,50 @@ def read_junit(path: str) -> dict[str, int] | None:
     return totals
 
 
-def product_command(product: str, out_dir: str, *, report_dir: bool, workers: str, suites: str,
-                    extra: list[str]) -> list[str]:
-    cmd = [sys.executable, "-m", "pytest", suites, "--soc", DEFAULT_SOC[product], "--product", product]
+class InstallError(RuntimeError):
+    pass
+
+
+def install_soc(prefix: str) -> str | None:
+    """The SoC an install's cann/set_env.sh exports (ACLSIM_SOC), None without one; raises
+    InstallError when ``prefix`` exists but holds no CANN-shaped install of the cann layout."""
+    script = os.path.join(prefix, "cann", "set_env.sh")
+    if not os.path.exists(script):
+        if os.path.exists(prefix) and os.listdir(prefix):
+            raise InstallError(f"{prefix}: exists and has no cann/set_env.sh (not an install of the cann layout); "
+                               f"remove it or choose another --install-root")
+        return None
+    with open(script, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("export ACLSIM_SOC="):
+                return shlex.split(line.split("=", 1)[1])[0]
+    raise InstallError(f"{script}: exports no ACLSIM_SOC (an install without --soc): remove it or choose another "
+                       f"--install-root")
+
+
+def ensure_install(root: str, product: str) -> tuple[str, str]:
+    """The install of ``product``'s SoC under ``root`` (built when missing) and what was done."""
+    prefix, soc = os.path.join(root, product), DEFAULT_SOC[product]
+    have = install_soc(prefix)
+    if have == soc:
+        return prefix, f"reused {prefix} ({soc})"
+    if have is not None:
+        raise InstallError(f"{prefix}: an install of SoC {have}, not {product}'s {soc}: remove it or choose "
+                           f"another --install-root")
+    cmd = [sys.executable, "-m", "simulator.install", "--prefix", prefix, "--layout", "cann", "--soc", soc]
+    start = time.monotonic()
+    proc = subprocess.run(cmd, cwd=repo_root(), capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise InstallError(f"{shlex.join(cmd)} failed:\n{(proc.stdout + proc.stderr).strip()[-2000:]}")
+    return prefix, f"built {prefix} ({soc}) in {time.monotonic() - start:.0f} s"
+
+
+def product_command(product: str, out_dir: str, *, report_dir: bool, workers: str, suites: str | list[str],
+                    extra: list[str], backend: str = "sim") -> list[str]:
+    cmd = [sys.executable, "-m", "pytest", *([suites] if isinstance(suites, str) else suites)]
+    # the simulator takes the product's SoC from --soc; a device reports its own (an install: its set_env.sh)
+    cmd += ["--backend", "device"] if backend == "device" else ["--soc", DEFAULT_SOC[product]]
+    cmd += ["--product", product]
     if report_dir:
         cmd += ["--report-dir", out_dir]
     cmd += ["--junitxml", os.path.join(out_dir, "junit.xml")]
@@ -187,6 +242,11 @@ def run(args) -> int:
     if args.force and args.timestamp:
         print("harness: error: --force and --timestamp exclude each other", file=sys.stderr)
         return 2
+    if (args.backend == "device") != (args.install_root is not None):
+        print("harness: error: --backend device and --install-root DIR go together (on an Atlas host, run "
+              "pytest suites/ --backend device there: one product per host)", file=sys.stderr)
+        return 2
+    install_root = os.path.abspath(args.install_root) if args.install_root else None
     out_root = args.out if os.path.isabs(args.out) else os.path.join(root, args.out)
     if args.timestamp:
         out_root = os.path.join(out_root, time.strftime("%Y%m%d-%H%M%S"))
@@ -215,8 +275,17 @@ def run(args) -> int:
         os.makedirs(out_root, exist_ok=True)
         if not report_dir:
             os.makedirs(out_dir)
+        env = None
+        if install_root:
+            try:
+                prefix, what = ensure_install(install_root, product)
+            except InstallError as e:
+                print(f"harness: error: {e}", file=sys.stderr)
+                return 2
+            print(f"== {product}: install {what}", flush=True)
+            env = install_env(prefix, keep_soc=True)
         cmd = product_command(product, out_dir, report_dir=report_dir, workers=args.workers,
-                              suites=args.suites, extra=extra)
+                              suites=args.suites, extra=extra, backend=args.backend)
         if report_dir and os.path.isdir(out_dir) and os.listdir(out_dir):
             cmd.append("--report-overwrite")       # --force: pytest replaces only its outputs
         log_path = os.path.join(out_root, f".{product}.pytest.log")
@@ -226,7 +295,7 @@ def run(args) -> int:
         print(f"   log: {os.path.join(out_dir, 'pytest.log')} (while it runs: {log_path})", flush=True)
         start = time.monotonic()
         with open(log_path, "w") as log:
-            proc = subprocess.Popen(cmd, cwd=root, stdout=log, stderr=subprocess.STDOUT)
+            proc = subprocess.Popen(cmd, cwd=root, stdout=log, stderr=subprocess.STDOUT, env=env)
             returncode = watch(proc, product, progress_path, start)
         os.makedirs(out_dir, exist_ok=True)
         os.replace(log_path, os.path.join(out_dir, "pytest.log"))

@@ -100,3 +100,52 @@ def test_product_that_disagrees_with_the_device_is_warned_about_and_recorded(sta
             "(atlas-a2)") in out, out[:3000]
     env = json.load(open(tmp_path / "run" / "results.json"))["environment"]
     assert env["product"] == "atlas-inference" and "Ascend910B1, which is atlas-a2" in env["product_source"], env
+
+
+# ------------------------------------------------------------------ strict-only findings, end to end
+# float16 accumulation in ReduceSumD (fault reduce_sum_fp16_accumulate) fails only this project's
+# accumulate rule, inside the documented standard (tools/faults_device.py ADVISORY_ON_DEVICE); the
+# default [numeric] policy (reports/policy.toml) fails it on the simulator, not on a device.
+STRICT_FAULT = {"ACLSIM_FAULTS": "reduce_sum_fp16_accumulate"}
+STRICT_CASES = ("suites/test_numerics.py", "-k", "ReduceSumD and float16 and 3x5")
+
+
+def _numeric(tests):
+    """{test id: [standards of each record with failures]}."""
+    return {t["id"]: [n["details"]["standards"] for n in t.get("numeric", []) if n.get("failures")] for t in tests}
+
+
+@pytest.mark.slow
+def test_strict_only_findings_are_advisory_on_a_device_and_fail_on_the_simulator(standin, tmp_path):
+    dev = _pytest(standin, tmp_path / "device", *STRICT_CASES, env=STRICT_FAULT, timeout=300)
+    out = dev.stdout + dev.stderr
+    assert dev.returncode == 0 and "backend: device" in out, out[-3000:]
+    tests = json.load(open(tmp_path / "device" / "run" / "results.json"))["tests"]
+    found = {tid: st for tid, st in _numeric(tests).items() if st}
+    assert len(found) >= 3, "the fault left no numeric finding: the check tests nothing"
+    for tid, sts in found.items():      # every finding strict-only and advisory; the test passed
+        assert all(s["strict_only"] and s["documented"]["passed"] and not s["project"]["passed"]
+                   and s["class"] == "accumulate" and s["action"] == "advisory" for s in sts), (tid, sts)
+    assert {t["class"] for t in tests if t["id"] in found} == {"Pass"}
+
+    sim_dir = tmp_path / "sim"
+    sim = subprocess.run([sys.executable, "-m", "pytest", *STRICT_CASES, "--backend", "sim", "-p", "no:randomly",
+                          "-p", "no:cacheprovider", "--model-dir", str(sim_dir / "models"),
+                          "--report-dir", str(sim_dir / "run")],
+                         cwd=ROOT, env={**os.environ, **STRICT_FAULT, "ACLSIM_SOC": ""}, capture_output=True,
+                         text=True, timeout=300)
+    assert sim.returncode == 1, sim.stdout[-3000:] + sim.stderr[-3000:]
+    sim_tests = json.load(open(sim_dir / "run" / "results.json"))["tests"]
+    failed = {t["id"] for t in sim_tests if t["class"] == "Fail"}
+    assert failed == set(found), (sorted(failed ^ set(found)))
+    assert all(s["strict_only"] and s["action"] == "fail" for t in sim_tests if t["id"] in failed
+               for s in _numeric([t])[t["id"]])
+
+    report = tmp_path / "report"
+    subprocess.run([sys.executable, "-m", "reports", "build", str(tmp_path / "device" / "run"), "--out", str(report)],
+                   cwd=ROOT, capture_output=True, text=True, timeout=120)      # no-go: a 24-test run; read the views
+    summary = (report / "summary.md").read_text()
+    group = summary.split("## Strict-only numeric findings", 1)[1].split("\n## ", 1)[0]
+    for tid in found:
+        assert f"`{tid}`" in group and group.split(f"`{tid}`", 1)[1].splitlines()[0].count("**advisory**") == 1, tid
+    assert 'id="strict-only-table"' in (report / "index.html").read_text()

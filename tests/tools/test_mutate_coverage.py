@@ -22,6 +22,18 @@ def test_reduced_form_has_every_op_class_and_dtype(pid):
     assert {"Pow", "ArgMaxV2", "LayerNorm", "Conv2D"} <= {c[0] for c in reduced}
 
 
+@pytest.mark.parametrize("pid", ["atlas-a2", "atlas-inference"])
+def test_reduced_form_keeps_every_special_value_case(pid):
+    """The kinds that act on special values (NaN payloads of data movement, reductions that drop
+    NaN, ArgMax ties) find their cases in CI's form too."""
+    product = products.by_id(pid)
+    full = {c.id for c in select_cases(product, reduced=False) if c.dist == "specials" and not c.sample.large}
+    reduced = {c.id for c in select_cases(product, reduced=True) if c.dist == "specials"}
+    assert full and full == reduced, sorted(full - reduced)
+    moving = {c.op.name for c in select_cases(product, reduced=True) if c.dist == "specials" and c.op.keeps_nan_bits}
+    assert moving == {"TransposeD", "ConcatD", "GatherV2", "Slice"}
+
+
 def test_property_and_custom_op_suites_use_the_catalog_judgement():
     import inspect
 

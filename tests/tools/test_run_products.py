@@ -72,3 +72,47 @@ def test_a_product_run_completes_shows_its_log_and_refuses_to_overwrite(tmp_path
     proc = _run("--force", *args)
     assert proc.returncode == 0, proc.stdout[-3000:]
     assert (d / "notes.txt").read_text() == "mine"
+
+
+# ------------------------------------------------------------------ device mode: one install per SoC
+def test_device_mode_needs_an_install_root_and_refuses_an_install_of_another_soc(tmp_path):
+    proc = _run("--backend", "device", "--products", "atlas-a2", "--out", str(tmp_path / "out"), timeout=120)
+    assert proc.returncode == 2 and "--install-root" in proc.stderr, proc.stderr
+    proc = _run("--install-root", str(tmp_path / "i"), "--products", "atlas-a2", "--out", str(tmp_path / "out"),
+                timeout=120)
+    assert proc.returncode == 2 and "go together" in proc.stderr, proc.stderr
+    other = tmp_path / "root" / "atlas-a2" / "cann"
+    other.mkdir(parents=True)
+    (other / "set_env.sh").write_text("export ASCEND_HOME_PATH=x\nexport ACLSIM_SOC=Ascend310P3\n")
+    assert rp.install_soc(str(other.parent)) == "Ascend310P3"
+    with pytest.raises(rp.InstallError, match="SoC Ascend310P3, not atlas-a2's Ascend910B1"):
+        rp.ensure_install(str(tmp_path / "root"), "atlas-a2")
+    (tmp_path / "root" / "atlas-a3").mkdir()
+    (tmp_path / "root" / "atlas-a3" / "mine.txt").write_text("x")
+    with pytest.raises(rp.InstallError, match="not an install"):
+        rp.ensure_install(str(tmp_path / "root"), "atlas-a3")
+    assert (tmp_path / "root" / "atlas-a3" / "mine.txt").read_text() == "x"
+    cmd = rp.product_command("atlas-a2", "o", report_dir=True, workers="2", suites="suites/", extra=[],
+                             backend="device")
+    assert "--soc" not in cmd and cmd[cmd.index("--backend") + 1] == "device" and "atlas-a2" in cmd
+
+
+@pytest.mark.slow
+def test_device_mode_builds_one_install_per_soc_then_reuses_it(tmp_path):
+    """atlas-inference (Ascend310P3: no bfloat16, saturation mode) in device mode: the install is
+    built once with its SoC, the run sees that SoC through CANN's ABI, a second run reuses it."""
+    args = ("--backend", "device", "--install-root", str(tmp_path / "installs"), "--products", "atlas-inference",
+            "--suites", "suites/test_numerics.py")
+    select = ("--", "-k", "Add and -3x5-", "-p", "no:randomly")
+    proc = _run(*args, "--out", str(tmp_path / "one"), *select)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
+    assert f"install built {tmp_path / 'installs' / 'atlas-inference'} (Ascend310P3)" in proc.stdout, proc.stdout
+    res = json.load(open(tmp_path / "one" / "atlas-inference" / "results.json"))
+    env = res["environment"]
+    assert env["backend"] == "device" and env["product"] == "atlas-inference", env
+    assert "Ascend310P3" in json.dumps(env) and "disagrees" not in (tmp_path / "one" / "atlas-inference" /
+                                                                    "pytest.log").read_text()
+    counts = res["counts"]
+    assert counts["Pass"] > 0 and counts["NotSupported"] > 0 and counts["Fail"] == 0, counts  # bfloat16 refused
+    again = _run(*args, "--out", str(tmp_path / "two"), *select)
+    assert again.returncode == 0 and "install reused" in again.stdout, again.stdout[-3000:]
