@@ -39,11 +39,13 @@ def bench_onnx(pytest_run, repeats: int = 2) -> dict:
         runs = {
             "onnx_serial": ([path, "-k", SELECT, "--tb=no", "-p", "no:xdist"], tmp),
             "onnx_n2": ([path, "-k", SELECT, "--tb=no", "-n", "2"], tmp),
-            "suites_serial": (["suites/", "-p", "no:xdist", "--report-dir", os.path.join(tmp, "s1")], ROOT),
-            "suites_n2": (["suites/", "-n", "2", "--report-dir", os.path.join(tmp, "s2")], ROOT),
+            "suites_serial": (["suites/", "-p", "no:xdist"], ROOT),
+            "suites_n2": (["suites/", "-n", "2"], ROOT),
         }
-        for _ in range(repeats):
+        for repeat in range(repeats):
             for key, (args, cwd) in runs.items():      # alternating: one side, then the other
+                if key.startswith("suites"):           # a fresh report directory per run: a
+                    args = [*args, "--report-dir", os.path.join(tmp, f"{key}-{repeat}")]   # used one is refused
                 wall, count = pytest_run(args, cwd)
                 if key not in best or wall < best[key][0]:
                     best[key] = (wall, count)
