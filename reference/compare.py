@@ -94,10 +94,17 @@ def default_standard(dtype) -> Standard:
 def ulp_of(e: np.ndarray, dtype: str) -> np.ndarray:
     """The spacing of ``dtype`` at |e| (floored at the subnormal spacing: never 0)."""
     mant, emin = _MANT.get(dtype, _MANT["float64"])
+    # one float64 buffer, worked in place: the same values as floor(log2|e|), floored at emin
+    # (also where log2 is -inf or NaN), then 2**(ex - mant), without a new array per step
+    ex = np.abs(np.asarray(e, dtype=np.float64))
     with np.errstate(divide="ignore", invalid="ignore"):
-        ex = np.floor(np.log2(np.abs(e)))
-    ex = np.where(np.isfinite(ex), np.maximum(ex, emin), emin)
-    return np.exp2(ex - mant)
+        np.log2(ex, out=ex)
+    np.floor(ex, out=ex)
+    special = ~np.isfinite(ex)
+    np.maximum(ex, emin, out=ex)
+    ex[special] = emin
+    ex -= mant
+    return np.exp2(ex, out=ex)
 
 
 def ulp_error(a: np.ndarray, e: np.ndarray, dtype: str) -> np.ndarray:
@@ -111,11 +118,12 @@ ULP_BINS = (0.0, 0.5, 1.0, 2.0, 4.0, 32.0, 64.0, 1024.0)
 
 
 def ulp_histogram(u: np.ndarray) -> dict[str, int]:
-    out, lo = {}, -1.0
-    for hi in ULP_BINS:
-        out[f"<={hi:g}"] = int(((u > lo) & (u <= hi)).sum())
-        lo = hi
-    out[f">{ULP_BINS[-1]:g}"] = int((u > lo).sum())
+    """Counts per bin (lo, hi] of ULP_BINS (the first from -1, the last open above 1024): from the
+    counts at or below each edge, one comparison per edge (a bin is the difference of two; NaN
+    is in none), not two comparisons and a conjunction per bin."""
+    at_or_below = [int(np.count_nonzero(u <= hi)) for hi in (-1.0, *ULP_BINS)]
+    out = {f"<={hi:g}": at_or_below[i + 1] - at_or_below[i] for i, hi in enumerate(ULP_BINS)}
+    out[f">{ULP_BINS[-1]:g}"] = int(np.count_nonzero(u > ULP_BINS[-1]))
     return out
 
 
@@ -320,10 +328,19 @@ def _special_mismatch(m: Metrics, a, e):
 def _bounded(m: Metrics, a, e, x, std: Standard, dtype: str, worst_n: int, shape, scale, terms: int):
     """Kinds "ulp" and "accumulate": every finite element against the exact value ``x``."""
     special_bad, finite = _special_mismatch(m, a, e)
+    not_finite = ~finite
+    # the values of where(finite, ..., 0.0), each computed into its own buffer in place
     with np.errstate(all="ignore"):
-        diff = np.where(finite, np.abs(a - x), 0.0)
-        rel = np.where(finite, diff / (np.abs(x) + REL_EPS), 0.0)
-        u = np.where(finite, diff / ulp_of(x, dtype), 0.0)
+        diff = np.subtract(a, x)
+        np.abs(diff, out=diff)
+        diff[not_finite] = 0.0
+        rel = np.abs(x)
+        rel += REL_EPS
+        np.divide(diff, rel, out=rel)
+        rel[not_finite] = 0.0
+        u = ulp_of(x, dtype)
+        np.divide(diff, u, out=u)
+        u[not_finite] = 0.0
     m.max_abs_error, m.max_rel_error = float(diff.max()), float(rel.max())
     n_finite = max(int(finite.sum()), 1)
     m.mere, m.mare, m.max_ulp = float(rel.sum() / n_finite), m.max_rel_error, float(u.max())

@@ -13,7 +13,7 @@ from fixtures import session as run_session
 
 from .. import baselines
 from ..results import SCHEMA, counts
-from .allure_output import adopt_registered_loggers, flush_registered_loggers
+from .allure_output import adopt_registered_loggers, adopt_registered_reporters, flush_registered_loggers
 from .options import PLUGIN_NAME
 from .outputs import (
     allure_dir,
@@ -45,6 +45,7 @@ class SessionHooks:
         self.start = _dt.datetime.now(_dt.timezone.utc)
         self._t0 = time.monotonic()
         adopt_registered_loggers()     # one container file per test, not per fixture
+        adopt_registered_reporters()   # containers' children: a set beside the list
         if not self.worker:
             name_junit(self.config, self.product)
             if not self.controller:                  # one process runs every test

@@ -9,7 +9,8 @@ exit status 1. Under xdist it is not used: a worker past the limit is ended and 
 
 Every deadline of a process (this last resort and pytest-timeout's ``thread`` method, see
 time_limits.py) is kept by one ``Deadlines`` thread: arming a test is a dict write and a
-notify, not a thread started and joined per test.
+notify (only when it comes before the deadline the thread waits for), not a thread started and
+joined per test.
 """
 from __future__ import annotations
 
@@ -36,14 +37,20 @@ class Deadlines:
         self._cond = threading.Condition()
         self._due: dict = {}                    # key -> (monotonic deadline, fn, args)
         self._thread = None
+        self._wakes_at: float | None = None     # when the thread's wait ends (None: no wait pending)
 
     def arm(self, key, seconds: float, fn, *args) -> None:
         with self._cond:
-            self._due[key] = (time.monotonic() + seconds, fn, args)
+            due = time.monotonic() + seconds
+            self._due[key] = (due, fn, args)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="aclop-deadlines", daemon=True)
                 self._thread.start()
-            self._cond.notify()
+            # wake the thread only when this deadline comes before the one it waits for: a
+            # thread woken per test costs every test a switch of the GIL; one woken at a
+            # later deadline than needed finds nothing due and waits again
+            if self._wakes_at is None or due < self._wakes_at:
+                self._cond.notify()
 
     def disarm(self, key) -> None:
         with self._cond:
@@ -58,7 +65,9 @@ class Deadlines:
                     del self._due[k]
                 if not expired:
                     nearest = min((v[0] for v in self._due.values()), default=None)
+                    self._wakes_at = float("inf") if nearest is None else nearest
                     self._cond.wait(None if nearest is None else nearest - now)
+                    self._wakes_at = None
                     continue
             for _, (_, fn, args) in expired:
                 fn(*args)
