@@ -90,7 +90,8 @@ def write_program(out: str, source: str) -> None:
     """The program (template ``source`` as src/main.c), its headers and CMakeLists.txt."""
     os.makedirs(os.path.join(out, "src"), exist_ok=True)
     shutil.copy(os.path.join(TEMPLATES, source), os.path.join(out, "src", "main.c"))
-    shutil.copy(os.path.join(TEMPLATES, "repro_case.h"), os.path.join(out, "src", "repro_case.h"))
+    for header in ("repro_case.h", "repro_guard.h"):
+        shutil.copy(os.path.join(TEMPLATES, header), os.path.join(out, "src", header))
     shutil.copy(CLIENT_COMMON, os.path.join(out, "src", "client_common.h"))
     shutil.copy(os.path.join(TEMPLATES, "CMakeLists.txt"), os.path.join(out, "CMakeLists.txt"))
 

@@ -66,17 +66,26 @@ def _metrics(text: str) -> dict:
     return {k: float(v) for k, v in re.findall(r"(\w+)=([-+0-9.eE]+|inf|nan)", line)}
 
 
+# what every reproducer directory holds, whatever its kind
+COMMON_FILES = ("op.json", "case.txt", "README.md", "CMakeLists.txt", "src/main.c", "src/repro_case.h",
+                "src/client_common.h", "data/input_0.bin", "data/expected_0.bin")
+
+
+def _write_with(test_id, out, results, *more):
+    """Writes the reproducer of test_id from its results.json record; checks its files."""
+    proc = _write(test_id, out, "--from", results)
+    assert proc.returncode == 0, proc.stderr
+    for name in COMMON_FILES + more:
+        assert (out / name).is_file(), name
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("layout", LAYOUTS)
 def test_reproducer_builds_fails_on_the_faulty_runtime_passes_on_the_clean_one(layout, suite_record, tmp_path,
                                                                                tmp_path_factory):
     results, rec = suite_record
     out = tmp_path / "repro"
-    proc = _write(NUMERIC_ID, out, "--from", results)
-    assert proc.returncode == 0, proc.stderr
-    for name in ("op.json", "case.txt", "tolerance.txt", "README.md", "CMakeLists.txt", "src/main.c",
-                 "src/repro_case.h", "data/input_0.bin", "data/input_1.bin", "data/expected_0.bin"):
-        assert (out / name).is_file(), name
+    _write_with(NUMERIC_ID, out, results, "tolerance.txt", "data/input_1.bin")
     install = build(shared_base(tmp_path_factory), layout)
     _build(install, out)
     clean = sourced(install, "./build/repro .", cwd=str(out))
@@ -114,11 +123,7 @@ def test_contract_reproducer_fails_on_the_faulty_runtime_with_the_suites_code(ki
     test_id, fault = CONTRACT[kind]
     results, rec, props = contract_records(kind)
     out = tmp_path / "repro"
-    proc = _write(test_id, out, "--from", results)
-    assert proc.returncode == 0, proc.stderr
-    for name in ("op.json", "case.txt", "call.txt", "README.md", "CMakeLists.txt", "src/main.c",
-                 "src/repro_case.h", "src/client_common.h", "data/input_0.bin", "data/expected_0.bin"):
-        assert (out / name).is_file(), name
+    _write_with(test_id, out, results, "call.txt", "src/repro_guard.h")
     assert test_id in (out / "README.md").read_text()
     install = build(shared_base(tmp_path_factory), layout)
     _build(install, out)

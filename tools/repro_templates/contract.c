@@ -34,22 +34,13 @@
 #include <stdarg.h>
 
 #include "repro_case.h"         /* case.txt, descs and attrs from it, judge (shared with the numeric reproducer) */
+#include "repro_guard.h"        /* device tensors between guard bands, read back and checked */
 
-#define GUARD 64
 #define MAX_ITEMS 32
 #define MAX_ARGS 8
 #define MAX_EXPECT 8
 #define MAX_CODES 256
 #define TOKEN_LEN 64
-
-static const unsigned char CANARY[4] = {0xA5, 0x5A, 0xC3, 0x3C};   /* fixtures/tensors.py */
-static const unsigned char SENTINEL[2] = {0xEE, 0x7F};
-
-typedef struct {          /* one device tensor between guard bands: [guard | data | guard] */
-    void *base, *data;
-    size_t size;
-    unsigned char *initial;
-} guarded;
 
 typedef struct {
     char name[TOKEN_LEN];
@@ -167,69 +158,6 @@ static int read_call(const char *dir)
         return 2;
     }
     return 0;
-}
-
-/* ---- guarded device tensors (fixtures/tensors.py DeviceTensor) ---------------------------- */
-
-static void fill(unsigned char *p, size_t n, const unsigned char *pattern, size_t len)
-{
-    for (size_t i = 0; i < n; i++)
-        p[i] = pattern[i % len];
-}
-
-static int guarded_alloc(guarded *g, size_t size, const void *data)
-{
-    size_t whole = size + 2 * GUARD;
-    unsigned char *host = malloc(whole);
-    g->initial = malloc(size ? size : 1);
-    if (host == NULL || g->initial == NULL)
-        return 1;
-    if (data != NULL)
-        memcpy(g->initial, data, size);
-    else
-        fill(g->initial, size, SENTINEL, sizeof SENTINEL);
-    fill(host, GUARD, CANARY, sizeof CANARY);
-    memcpy(host + GUARD, g->initial, size);
-    fill(host + GUARD + size, GUARD, CANARY, sizeof CANARY);
-    g->size = size;
-    CHECK_ACL(aclrtMalloc(&g->base, whole, ACL_MEM_MALLOC_HUGE_FIRST));
-    CHECK_ACL(aclrtMemcpy(g->base, whole, host, whole, ACL_MEMCPY_HOST_TO_DEVICE));
-    g->data = (char *)g->base + GUARD;
-    free(host);
-    return 0;
-}
-
-/* Reads the whole allocation back; reports changed guards (and data when data_must_stay);
- * copies the data into *out when out is not NULL. Returns the number of problems. */
-static int guarded_inspect(const guarded *g, const char *what, int data_must_stay, unsigned char **out)
-{
-    size_t whole = g->size + 2 * GUARD;
-    unsigned char *host = malloc(whole), canary[GUARD];
-    int problems = 0;
-    if (host == NULL || aclrtMemcpy(host, whole, g->base, whole, ACL_MEMCPY_DEVICE_TO_HOST) != ACL_SUCCESS) {
-        failed_because("%s could not be read back", what);
-        free(host);
-        return 1;
-    }
-    fill(canary, GUARD, CANARY, sizeof CANARY);
-    if (memcmp(host, canary, GUARD) != 0 && ++problems)
-        failed_because("%s: leading guard band overwritten", what);
-    if (memcmp(host + GUARD + g->size, canary, GUARD) != 0 && ++problems)
-        failed_because("%s: trailing guard band overwritten", what);
-    if (data_must_stay) {
-        long changed = 0, first = -1;
-        for (size_t i = 0; i < g->size; i++)
-            if (host[GUARD + i] != g->initial[i] && changed++ == 0)
-                first = (long)i;
-        if (changed && ++problems)
-            failed_because("%s changed (%ld bytes, first at offset %ld)", what, changed, first);
-    }
-    if (out != NULL) {
-        *out = malloc(g->size ? g->size : 1);
-        memcpy(*out, host + GUARD, g->size);
-    }
-    free(host);
-    return problems;
 }
 
 /* ---- the call's arguments ------------------------------------------------------------------ */
@@ -492,12 +420,12 @@ static void valid_call_afterwards(void)
     for (int i = 0; i < c.n_in; i++) {
         snprintf(what, sizeof what, "input %d (valid call)", i);
         if (!is_absent(&c.ins[i]))
-            guarded_inspect(&in_mem[i], what, 1, NULL);
+            guarded_inspect(&in_mem[i], what, 1, NULL, failed_because);
     }
     for (int i = 0; i < c.n_out; i++) {
         unsigned char *data = NULL;
         snprintf(what, sizeof what, "output %d (valid call)", i);
-        guarded_inspect(&out_mem[i], what, 0, &data);
+        guarded_inspect(&out_mem[i], what, 0, &data, failed_because);
         if (data != NULL) {
             tensor got = c.outs[i];
             got.host = data;
@@ -611,11 +539,11 @@ int main(int argc, char **argv)
         for (int i = 0; i < c.n_in; i++) {
             snprintf(what, sizeof what, "input %d", i);
             if (!is_absent(&c.ins[i]))
-                guarded_inspect(&in_mem[i], what, 1, NULL);
+                guarded_inspect(&in_mem[i], what, 1, NULL, failed_because);
         }
         for (int i = 0; i < c.n_out; i++) {
             snprintf(what, sizeof what, "output %d (rejected call: EWH-07)", i);
-            guarded_inspect(&out_mem[i], what, 1, NULL);
+            guarded_inspect(&out_mem[i], what, 1, NULL, failed_because);
         }
     }
     valid_call_afterwards();
