@@ -122,17 +122,21 @@ class Children(list):
         super().append(value)
         self._members.add(value)
 
-    def _changed(name):                  # noqa: N805 - builds the other mutators below
-        def method(self, *args):
-            out = getattr(list, name)(self, *args)
-            self._members = set(self)
-            return self if name == "__iadd__" else out
-        method.__name__ = name
-        return method
 
-    for _name in ("extend", "insert", "remove", "pop", "clear", "__setitem__", "__delitem__", "__iadd__"):
-        locals()[_name] = _changed(_name)
-    del _name, _changed
+def _rebuilding(name: str):
+    """list's mutator ``name``, then the set made anew (allure never calls these; they keep
+    ``in`` true to the list should anything else)."""
+    def method(self, *args):
+        out = getattr(list, name)(self, *args)
+        self._members = set(self)
+        return self if name == "__iadd__" else out
+    method.__name__ = name
+    return method
+
+
+for _name in ("extend", "insert", "remove", "pop", "clear", "__setitem__", "__delitem__", "__iadd__"):
+    setattr(Children, _name, _rebuilding(_name))
+del _name
 
 
 class SetChildrenReporter(AllureReporter):
