@@ -12,9 +12,24 @@ import os
 import sys
 
 import pytest
-from hypothesis import HealthCheck, settings
 
 from harness.session import HarnessUsageError
+
+
+def _library_asserts_stay_plain(*packages: str) -> None:
+    """hypothesis registers a pytest plugin, so pytest marks its whole distribution for assertion
+    rewriting: every hypothesis module is parsed, rewritten and compiled again on import, about
+    1 s per process and xdist worker where no bytecode cache is written (PYTHONDONTWRITEBYTECODE).
+    Its asserts are the library's own, not test assertions, so they stay plain. The set is
+    pytest's own (AssertionRewritingHook._must_rewrite); a pytest without it changes nothing."""
+    for finder in sys.meta_path:
+        marked = getattr(finder, "_must_rewrite", None)
+        if isinstance(marked, set):
+            marked.difference_update(packages)
+
+
+_library_asserts_stay_plain("hypothesis")
+from hypothesis import HealthCheck, settings  # noqa: E402 - after the rewrite marks are narrowed
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
 # fixtures/, reference/ and reports/ are generic names (``fixtures`` is also a PyPI package):
