@@ -8,13 +8,16 @@ count) fails here on a device too.
 """
 from __future__ import annotations
 
+import ctypes
+
 import pytest
 
 import reports
 from fixtures.cases import add_case
 from fixtures.leaks import CYCLES, RSS_LIMIT, probe
-from harness.acl import DataBuffer, DeviceMemory, OpAttr, Stream, TensorDesc
-from harness.events import Event
+from harness.abi import DT, ERR, FMT, MallocPolicy
+from harness.acl import AclError, DeviceMemory
+from harness.raw import pointer_array
 
 CLAUSE = "EWH-01"
 # kind -> cycles: the cheap objects get the full count, the ones that cost a runtime call into
@@ -23,23 +26,78 @@ KINDS = {"op_handle": CYCLES, "tensor_desc": CYCLES, "data_buffer": CYCLES, "op_
          "device_mem": CYCLES, "stream": CYCLES // 10, "event": CYCLES // 10}
 
 
+def _checked(acl, name: str, code: int) -> None:
+    if code:
+        raise AclError(code, f"{name} in a leak-probe cycle", acl.recent_error_message())
+
+
 def _cycle(kind, acl, ops, product):
+    """One create + destroy of ``kind`` through the raw binding (fixtures/leaks.py runs it
+    CYCLES times). Raw calls, not the typed layer: the probe measures the runtime's memory,
+    and the typed wrappers' ledger and argument parsing cost several times the C calls (every
+    create is still checked, so a refusal fails the test instead of looping on nothing)."""
+    raw = acl.raw
+    out = ctypes.c_void_p()
     if kind == "op_handle":
+        # fresh handles over descs made once: a runtime that keeps its deep copies of them
+        # (handle_leak_internal) or the handles (handle_leak) grows by CYCLES of them
         spec = add_case("float32", (8, 8), saturation=product.saturation_mode).spec
         ops.models.ensure(spec)
-        return lambda: spec.create_handle(acl).close()
+        descs_in = [ops.scope.add(t.make_desc(acl)) for t in spec.inputs]
+        descs_out = [ops.scope.add(t.make_desc(acl)) for t in spec.outputs]
+        op, ins, outs = spec.op.encode(), pointer_array([d.ptr for d in descs_in]), pointer_array(
+            [d.ptr for d in descs_out])
+
+        def op_handle():
+            _checked(acl, "aclopCreateHandle", raw.aclopCreateHandle(
+                op, len(descs_in), ins, len(descs_out), outs, None, ctypes.byref(out)))
+            raw.aclopDestroyHandle(out.value)
+        return op_handle
     if kind == "tensor_desc":
-        return lambda: TensorDesc(acl, "float32", (4, 8, 16)).close()
+        dims = (ctypes.c_int64 * 3)(4, 8, 16)
+
+        def tensor_desc():
+            ptr = raw.aclCreateTensorDesc(int(DT.FLOAT), 3, dims, int(FMT.ND))
+            if not ptr:
+                raise AclError(ERR.ACL_ERROR_INVALID_PARAM, "aclCreateTensorDesc in a leak-probe cycle",
+                               acl.recent_error_message() or "returned NULL")
+            raw.aclDestroyTensorDesc(ptr)
+        return tensor_desc
     if kind == "data_buffer":
         mem = ops.scope.add(DeviceMemory(acl, 256))
-        return lambda: DataBuffer(acl, mem.ptr, 256).close()
+
+        def data_buffer():
+            ptr = raw.aclCreateDataBuffer(mem.ptr, 256)
+            if not ptr:
+                raise AclError(ERR.ACL_ERROR_BAD_ALLOC, "aclCreateDataBuffer in a leak-probe cycle",
+                               acl.recent_error_message() or "returned NULL")
+            _checked(acl, "aclDestroyDataBuffer", raw.aclDestroyDataBuffer(ptr))
+        return data_buffer
     if kind == "op_attr":
-        return lambda: OpAttr(acl, {"transpose_x1": True, "alpha": 0.5}).close()
+        def op_attr():
+            ptr = raw.aclopCreateAttr()
+            if not ptr:
+                raise AclError(ERR.ACL_ERROR_BAD_ALLOC, "aclopCreateAttr in a leak-probe cycle",
+                               acl.recent_error_message() or "returned NULL")
+            _checked(acl, "aclopSetAttrBool", raw.aclopSetAttrBool(ptr, b"transpose_x1", 1))
+            _checked(acl, "aclopSetAttrFloat", raw.aclopSetAttrFloat(ptr, b"alpha", 0.5))
+            raw.aclopDestroyAttr(ptr)
+        return op_attr
     if kind == "device_mem":
-        return lambda: DeviceMemory(acl, 4096).close()
+        def device_mem():
+            _checked(acl, "aclrtMalloc", raw.aclrtMalloc(ctypes.byref(out), 4096, int(MallocPolicy.HUGE_FIRST)))
+            _checked(acl, "aclrtFree", raw.aclrtFree(out.value))
+        return device_mem
     if kind == "stream":
-        return lambda: Stream(acl).close()
-    return lambda: Event(acl).close()
+        def stream():
+            _checked(acl, "aclrtCreateStream", raw.aclrtCreateStream(ctypes.byref(out)))
+            _checked(acl, "aclrtDestroyStream", raw.aclrtDestroyStream(out.value))
+        return stream
+
+    def event():
+        _checked(acl, "aclrtCreateEvent", raw.aclrtCreateEvent(ctypes.byref(out)))
+        _checked(acl, "aclrtDestroyEvent", raw.aclrtDestroyEvent(out.value))
+    return event
 
 
 @pytest.mark.clause(CLAUSE)
