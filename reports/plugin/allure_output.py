@@ -19,7 +19,8 @@ then rename), as allure does.
 The logger allure-pytest registered is kept (its own cleanup unregisters it by identity at the
 end of the run); only its class is narrowed to the subclass below, at session start. Containers
 still buffered when the session ends (a test interrupted before its result) are written then,
-unmerged. With ``ALLURE_INDENT_OUTPUT`` set, allure's own writer is used unchanged.
+unmerged. With ``ALLURE_INDENT_OUTPUT`` set when the session starts, allure's own writer is used
+unchanged.
 
 The container of a session-scoped fixture serves every test of the run, and allure-pytest asks
 ``uuid not in group.children`` for every fixture at every test's setup and call: a scan of a list
@@ -56,6 +57,8 @@ class MergingAllureFileLogger(AllureFileLogger):
         """State a plain AllureFileLogger lacks (allure-pytest created the instance)."""
         self._by_test: dict[str, list] = {}      # test uuid -> containers serving only it
         self._reported: set[str] = set()          # tests whose result is written already
+        # read once: os.environ is looked up (and its key encoded) at every file otherwise
+        self._indent = bool(os.environ.get("ALLURE_INDENT_OUTPUT"))
 
     def _write(self, filename: str, data: dict) -> None:
         text = json.dumps(data, ensure_ascii=False)
@@ -67,7 +70,7 @@ class MergingAllureFileLogger(AllureFileLogger):
     # Only _report_item is overridden: pluggy bound allure's report_result / report_container
     # when allure-pytest registered the instance, and both call self._report_item.
     def _report_item(self, item):
-        if os.environ.get("ALLURE_INDENT_OUTPUT"):
+        if self._indent:
             return super()._report_item(item)
         if isinstance(item, TestResultContainer):
             children = list(item.children or ())
