@@ -38,8 +38,9 @@ def test_launch_section_writes_json(tmp_path):
     launch = json.loads(out.read_text())["launch"]
     for key in ("c_loop_us", "raw_binding_us", "typed_us"):
         assert 0 < launch[key] < 10_000, launch
-    # the typed path does strictly more per call than the raw binding it is built on
-    assert launch["typed_us"] > launch["raw_binding_us"] * 0.8, launch
+    # no ratio between the figures is asserted: 3000 calls on a shared machine are noise (the
+    # bench prints the ratios; a timed assertion here failed once with the typed path "faster")
+    assert launch["raw_over_c"] == pytest.approx(launch["raw_binding_us"] / launch["c_loop_us"])
     assert "raw binding" in proc.stdout and "x" in proc.stdout
 
 
