@@ -147,7 +147,7 @@ def worst_indices(badness: np.ndarray, k: int) -> np.ndarray:
         sample = badness[::SAMPLE_STRIDE]
         bound = np.partition(sample, sample.size - k)[sample.size - k]
         candidates = np.flatnonzero(badness >= bound)       # ascending: ties keep index order
-        if candidates.size <= max(64 * k, n // 64):
+        if k <= candidates.size <= max(64 * k, n // 64):    # fewer than k: a NaN bound; sort all
             order = np.argsort(-badness[candidates], kind="stable")[:k]
             return candidates[order]
     return np.argsort(-badness, kind="stable")[:k]
