@@ -26,16 +26,19 @@ KINDS = {"op_handle": CYCLES, "tensor_desc": CYCLES, "data_buffer": CYCLES, "op_
          "device_mem": CYCLES, "stream": CYCLES // 10, "event": CYCLES // 10}
 
 
-def _checked(acl, name: str, code: int) -> None:
-    if code:
-        raise AclError(code, f"{name} in a leak-probe cycle", acl.recent_error_message())
+def _created(acl, name: str, ptr, code: int):
+    """``ptr`` from a create call that returns NULL on failure (the call's documented code then)."""
+    if not ptr:
+        raise AclError(code, f"{name} in a leak-probe cycle", acl.recent_error_message() or "returned NULL")
+    return ptr
 
 
 def _cycle(kind, acl, ops, product):
     """One create + destroy of ``kind`` through the raw binding (fixtures/leaks.py runs it
     CYCLES times). Raw calls, not the typed layer: the probe measures the runtime's memory,
     and the typed wrappers' ledger and argument parsing cost several times the C calls (every
-    create is still checked, so a refusal fails the test instead of looping on nothing)."""
+    create is still checked, through ``acl.call`` or ``_created``, so a refusal fails the test
+    instead of looping on nothing)."""
     raw = acl.raw
     out = ctypes.c_void_p()
     if kind == "op_handle":
@@ -49,54 +52,44 @@ def _cycle(kind, acl, ops, product):
             [d.ptr for d in descs_out])
 
         def op_handle():
-            _checked(acl, "aclopCreateHandle", raw.aclopCreateHandle(
-                op, len(descs_in), ins, len(descs_out), outs, None, ctypes.byref(out)))
+            acl.call("aclopCreateHandle", op, len(descs_in), ins, len(descs_out), outs, None, ctypes.byref(out))
             raw.aclopDestroyHandle(out.value)
         return op_handle
     if kind == "tensor_desc":
         dims = (ctypes.c_int64 * 3)(4, 8, 16)
 
         def tensor_desc():
-            ptr = raw.aclCreateTensorDesc(int(DT.FLOAT), 3, dims, int(FMT.ND))
-            if not ptr:
-                raise AclError(ERR.ACL_ERROR_INVALID_PARAM, "aclCreateTensorDesc in a leak-probe cycle",
-                               acl.recent_error_message() or "returned NULL")
-            raw.aclDestroyTensorDesc(ptr)
+            raw.aclDestroyTensorDesc(_created(acl, "aclCreateTensorDesc", raw.aclCreateTensorDesc(
+                int(DT.FLOAT), 3, dims, int(FMT.ND)), ERR.ACL_ERROR_INVALID_PARAM))
         return tensor_desc
     if kind == "data_buffer":
         mem = ops.scope.add(DeviceMemory(acl, 256))
 
         def data_buffer():
-            ptr = raw.aclCreateDataBuffer(mem.ptr, 256)
-            if not ptr:
-                raise AclError(ERR.ACL_ERROR_BAD_ALLOC, "aclCreateDataBuffer in a leak-probe cycle",
-                               acl.recent_error_message() or "returned NULL")
-            _checked(acl, "aclDestroyDataBuffer", raw.aclDestroyDataBuffer(ptr))
+            ptr = _created(acl, "aclCreateDataBuffer", raw.aclCreateDataBuffer(mem.ptr, 256), ERR.ACL_ERROR_BAD_ALLOC)
+            acl.call("aclDestroyDataBuffer", ptr)
         return data_buffer
     if kind == "op_attr":
         def op_attr():
-            ptr = raw.aclopCreateAttr()
-            if not ptr:
-                raise AclError(ERR.ACL_ERROR_BAD_ALLOC, "aclopCreateAttr in a leak-probe cycle",
-                               acl.recent_error_message() or "returned NULL")
-            _checked(acl, "aclopSetAttrBool", raw.aclopSetAttrBool(ptr, b"transpose_x1", 1))
-            _checked(acl, "aclopSetAttrFloat", raw.aclopSetAttrFloat(ptr, b"alpha", 0.5))
+            ptr = _created(acl, "aclopCreateAttr", raw.aclopCreateAttr(), ERR.ACL_ERROR_BAD_ALLOC)
+            acl.call("aclopSetAttrBool", ptr, b"transpose_x1", 1)
+            acl.call("aclopSetAttrFloat", ptr, b"alpha", 0.5)
             raw.aclopDestroyAttr(ptr)
         return op_attr
     if kind == "device_mem":
         def device_mem():
-            _checked(acl, "aclrtMalloc", raw.aclrtMalloc(ctypes.byref(out), 4096, int(MallocPolicy.HUGE_FIRST)))
-            _checked(acl, "aclrtFree", raw.aclrtFree(out.value))
+            acl.call("aclrtMalloc", ctypes.byref(out), 4096, int(MallocPolicy.HUGE_FIRST))
+            acl.call("aclrtFree", out.value)
         return device_mem
     if kind == "stream":
         def stream():
-            _checked(acl, "aclrtCreateStream", raw.aclrtCreateStream(ctypes.byref(out)))
-            _checked(acl, "aclrtDestroyStream", raw.aclrtDestroyStream(out.value))
+            acl.call("aclrtCreateStream", ctypes.byref(out))
+            acl.call("aclrtDestroyStream", out.value)
         return stream
 
     def event():
-        _checked(acl, "aclrtCreateEvent", raw.aclrtCreateEvent(ctypes.byref(out)))
-        _checked(acl, "aclrtDestroyEvent", raw.aclrtDestroyEvent(out.value))
+        acl.call("aclrtCreateEvent", ctypes.byref(out))
+        acl.call("aclrtDestroyEvent", out.value)
     return event
 
 
