@@ -7,6 +7,7 @@ pytest_helpers. The criteria themselves are data in ``reference/standards.py``.
 """
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -91,20 +92,32 @@ def default_standard(dtype) -> Standard:
     return standard_for("float" if dtype in ECOSYSTEM_T else "exact", dtype)
 
 
-def ulp_of(e: np.ndarray, dtype: str) -> np.ndarray:
-    """The spacing of ``dtype`` at |e| (floored at the subnormal spacing: never 0)."""
+def _spacing_table(dtype: str) -> np.ndarray:
+    """dtype's spacing for each float64 biased exponent (0..2047): 2^(max(b - 1023, emin) - mant).
+    Biased exponent 0 (zero, float64 subnormals) is below every emin here; 2047 (Inf, NaN) is
+    floored at emin like zero, so the spacing is never 0 and never Inf."""
     mant, emin = _MANT.get(dtype, _MANT["float64"])
-    # one float64 buffer, worked in place: the same values as floor(log2|e|), floored at emin
-    # (also where log2 is -inf or NaN), then 2**(ex - mant), without a new array per step
-    ex = np.abs(np.asarray(e, dtype=np.float64))
-    with np.errstate(divide="ignore", invalid="ignore"):
-        np.log2(ex, out=ex)
-    np.floor(ex, out=ex)
-    special = ~np.isfinite(ex)
-    np.maximum(ex, emin, out=ex)
-    ex[special] = emin
-    ex -= mant
-    return np.exp2(ex, out=ex)
+    ex = np.maximum(np.arange(2048) - 1023, emin)
+    ex[2047] = emin
+    return np.ldexp(1.0, ex - mant)
+
+
+_SPACING = {name: _spacing_table(name) for name in _MANT}
+_TOP_HALF = 3 if sys.byteorder == "little" else 0     # where a float64's top 16 bits are
+
+
+def ulp_of(e: np.ndarray, dtype: str) -> np.ndarray:
+    """The spacing of ``dtype`` at |e|: 2^(floor(log2|e|) - mant), the exponent floored at emin
+    (the subnormal spacing: never 0). floor(log2|e|) is read off e's float64 exponent bits, exact
+    where a computed log2 rounds up just below a power of two, and one table lookup per element."""
+    table = _SPACING.get(dtype)
+    if table is None:
+        table = _SPACING["float64"]
+    x = np.asarray(e, dtype=np.float64)
+    # the sign and the 11 exponent bits are the top 16 bits: one uint16 per element, not uint64
+    top = np.ascontiguousarray(x).reshape(-1).view(np.uint16)[_TOP_HALF::4] & np.uint16(0x7FF0)
+    top >>= np.uint16(4)
+    return table[top].reshape(x.shape)
 
 
 def ulp_error(a: np.ndarray, e: np.ndarray, dtype: str) -> np.ndarray:

@@ -44,15 +44,14 @@ def to_bf16(x: np.ndarray) -> np.ndarray:
     x = np.asarray(x, dtype=np.float64)
     with np.errstate(over="ignore", invalid="ignore"):
         f = x.astype(np.float32)                          # RNE; may overshoot |x|
-        f64 = f.astype(np.float64)
-        finite = np.isfinite(x)
-        over = finite & (np.abs(f64) > np.abs(x))         # rounded away from zero: step back
-        f = np.where(over, np.nextafter(f, np.float32(0)), f)
-        # |x| beyond float32's range: truncation gives the largest finite float32 (odd last bit)
-        big = finite & np.isinf(f)
-        f = np.where(big, np.copysign(np.float32(np.finfo(np.float32).max), x).astype(np.float32), f)
-        inexact = finite & (f.astype(np.float64) != x)
-        bits = f.view(np.uint32) | inexact.astype(np.uint32)   # round-to-odd: sticky last bit
+        ax = np.abs(x)
+        # rounded away from zero: step back one float32 toward zero, which on the bits (sign and
+        # magnitude) is minus one whatever the sign; from an overflow to Inf that gives the
+        # largest finite float32, whose odd last bit is what truncation would give. NaN: never.
+        bits = f.view(np.uint32) - (np.abs(f) > ax).view(np.uint8)
+        inexact = bits.view(np.float32) != x              # compared in float64: exact
+        inexact &= ax <= np.inf                           # NaN keeps its (float32) bits
+        bits |= inexact                                   # round-to-odd: sticky last bit
         return np.asarray(bits.view(np.float32).astype(BF16))   # 0-d in, 0-d array out (not a scalar)
 
 
