@@ -2,6 +2,7 @@
 finished while its stream still holds it, and as complete after a synchronisation; aclrtMemsetAsync
 runs in stream order with aclopExecWithHandle (RT stream.cpp aclrtStreamQueryImpl, memory.cpp
 aclrtMemsetAsyncImpl)."""
+import contextlib
 import ctypes
 import time
 
@@ -53,31 +54,41 @@ def test_query_sees_a_held_launch_as_not_ready(acl, launcher, ops, scope, produc
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after query and sync")
 
 
+POLLS_HELD = 5       # polls of a paused stream before it is released (the simulator's hold)
+
+
 @pytest.mark.clause("EWH-09")
 def test_complete_means_every_output_is_final(acl, ops, scope, product, stream):
-    """Distinct launches behind a long filler queue; poll aclrtStreamQuery until COMPLETE, then
-    read every output with no synchronisation: each must be its final value."""
+    """Distinct launches behind a held queue; poll aclrtStreamQuery until COMPLETE, then read
+    every output with no synchronisation: each must be its final value. The queue is held by a
+    long filler (work long by construction: fixtures/busy.py) or, where the runtime can pause a
+    stream, by a pause released after POLLS_HELD polls: a COMPLETE seen while paused comes before
+    any output was written, so an early COMPLETE fails for certain, not by a race."""
     _needs(acl, "aclrtStreamQuery")
-    filler = Filler(acl, ops, scope)
-    n_fill = filler.calibrated(stream)
     cases = [add_case("float32", (16, 16), seed=40 + i, saturation=product.saturation_mode) for i in range(8)]
     handle = ops.handle(cases[0].spec)
     ins = [[DeviceTensor.from_array(acl, scope, x) for x in c.inputs] for c in cases]
     outs = [DeviceTensor.empty(acl, scope, np.float32, (16, 16)) for _ in cases]
-    filler.launch(stream.ptr, n_fill)
-    for t_in, t_out in zip(ins, outs):
-        handle.launch([t.buffer for t in t_in], [t_out.buffer], stream.ptr)
-    deadline = time.monotonic() + 120
-    polls = 0
-    while _status(acl, stream.ptr) != StreamStatus.COMPLETE:
-        polls += 1
-        assert time.monotonic() < deadline, "[EWH-09] the stream never reported COMPLETE within 120 s"
-        time.sleep(0.002)
-    got = [t.array() for t in outs]              # read before any synchronisation
+    with Hold(acl, scope, stream, None) if can_pause(acl) else contextlib.nullcontext() as hold:
+        if hold is None:
+            filler = Filler(acl, ops, scope)
+            filler.launch(stream.ptr, filler.calibrated(stream))
+        for t_in, t_out in zip(ins, outs):
+            handle.launch([t.buffer for t in t_in], [t_out.buffer], stream.ptr)
+        deadline = time.monotonic() + 120
+        polls = 0
+        while _status(acl, stream.ptr) != StreamStatus.COMPLETE:
+            polls += 1
+            if hold is not None and polls == POLLS_HELD:
+                hold.release()
+            assert time.monotonic() < deadline, "[EWH-09] the stream never reported COMPLETE within 120 s"
+            time.sleep(0.002)
+        got = [t.array() for t in outs]              # read before any synchronisation
     reports.record_property(None, "polls_before_complete", polls)
     for i, (c, y) in enumerate(zip(cases, got)):
         assert_close(y, c.reference()[0], clause="EWH-09",
-                     case=f"output {i} of {len(cases)} read when aclrtStreamQuery first said COMPLETE")
+                     case=f"output {i} of {len(cases)} read when aclrtStreamQuery first said COMPLETE"
+                          f" (poll {polls}{', the stream paused' if hold is not None and polls < POLLS_HELD else ''})")
     stream.synchronize()
 
 

@@ -19,7 +19,7 @@ import threading
 import numpy as np
 import pytest
 
-from fixtures.busy import Filler
+from fixtures.busy import Filler, Hold, can_pause
 from fixtures.cases import add_case
 from fixtures.checks import assert_close
 from fixtures.tensors import DeviceTensor
@@ -27,7 +27,7 @@ from fixtures.threads import SerialProbe, fill_sentinel, records_of, run_stream_
 from harness.abi import MemcpyKind, error_name
 from harness.acl import Context, Stream, current_context
 from harness.events import Event
-from harness.products import DEFAULT_SOC, PRODUCT_IDS
+from harness.products import PRODUCT_IDS
 from harness.raw import pointer_array
 
 CLAUSE = "EWH-10"
@@ -116,10 +116,12 @@ def test_two_threads_two_streams_distinct_chains(acl, ops, scope, main_context, 
     """EWH-10's positive side: two threads, each on its own stream, launch CHAIN dependent Adds
     in lock step (x_{k+1} = x_k + d_t, distinct start and step per thread, a fresh output each
     launch); each thread syncs only its own stream and reads all its outputs at once. Thread 0's
-    stream first gets a long filler queue (fixtures/busy.py), so a launch of thread 1 that landed
-    on thread 0's stream is still queued when thread 1 reads."""
-    filler = Filler(acl, ops, scope)
-    n_fill = filler.calibrated(stream)
+    stream is held first (fixtures/busy.py: a long filler queue, or paused where the runtime can
+    pause a stream, released only once thread 1 has read), so a launch of thread 1 that landed on
+    thread 0's stream is still queued when thread 1 reads."""
+    paused = can_pause(acl)
+    filler = None if paused else Filler(acl, ops, scope)
+    n_fill = 0 if paused else filler.calibrated(stream)
     shape = (64,)
     handle = ops.handle(add_case("int32", shape).spec)
     starts = [np.arange(64, dtype=np.int32) * (t + 1) for t in range(2)]
@@ -132,19 +134,31 @@ def test_two_threads_two_streams_distinct_chains(acl, ops, scope, main_context, 
     def work(t):
         acl.call("aclrtSetCurrentContext", main_context)
         with Stream(acl) as s:
+            hold = None
             try:
                 if t == 0:
-                    filler.launch(s.ptr, n_fill)
+                    if paused:
+                        hold = Hold(acl, scope, s, None)
+                    else:
+                        filler.launch(s.ptr, n_fill)
                 for k in range(CHAIN):
                     barrier.wait(timeout=BARRIER_TIMEOUT)            # lock step: the threads alternate
                     code = handle.launch_code([chains[t][k].buffer, steps[t].buffer], [chains[t][k + 1].buffer], s.ptr)
                     assert code == 0, f"thread {t} launch {k}: {code} {error_name(code)}"
+                if hold is not None:
+                    barrier.wait(timeout=BARRIER_TIMEOUT)            # thread 1 has read: release
+                    hold.release()
                 s.synchronize()
                 got[t] = [c.array() for c in chains[t][1:]]      # before the other stream is synced
+                if paused and t == 1:
+                    barrier.wait(timeout=BARRIER_TIMEOUT)            # thread 0 may release its stream
                 barrier.wait(timeout=BARRIER_TIMEOUT)            # both streams live until both have read
             except BaseException:
                 barrier.abort()
                 raise
+            finally:
+                if hold is not None:
+                    hold.release()
 
     errors = run_threads(2, work)
     assert not errors, f"[{CLAUSE}] two threads, two streams: " + "; ".join(errors)
@@ -549,19 +563,19 @@ RESOURCE_FAMILY = range(207000, 208000)
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.slow_on_hardware
 @pytest.mark.parametrize("product_id", PRODUCT_IDS)
-def test_stream_limit(acl, pytestconfig, product, device_id, product_id):
+def test_stream_limit(request, acl, pytestconfig, product, device_id, product_id):
     """Streams up to the product's limit (products.md 5, default stream included) are created;
     one more fails with 207008 ACL_ERROR_RT_NO_STREAM_RESOURCE (207xxx family); releasing one
     makes room again."""
     if acl.is_simulator:
         # the profile is chosen per process; a simulated runtime of its own, so device 0
         # (profiles have different device counts: this worker's device may not exist there)
-        soc, pid, dev = DEFAULT_SOC[product_id], None, 0
+        res = request.getfixturevalue("simulated_stream_limits").result(product_id)
     else:
         if product_id != product.id:
             pytest.skip(f"this host is {product.id}; the {product_id} limit needs that product")
-        soc, pid, dev = None, pytestconfig.getoption("--product"), device_id
-    res = run_stream_limit_child(pytestconfig, pid, soc, dev, label=product_id)
+        res = run_stream_limit_child(pytestconfig, pytestconfig.getoption("--product"), None, device_id,
+                                     label=product_id)
     assert res["product"] == product_id, f"child process ran as {res['product']} (soc {res['soc']})"
     limit = res["limit"]
     assert res["failed_early"] is None, (
