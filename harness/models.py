@@ -9,6 +9,7 @@ and tests need it for themselves).
 from __future__ import annotations
 
 import ctypes
+import functools
 import hashlib
 import json
 import os
@@ -128,9 +129,10 @@ class OpSpec:
             entry["name"] = name
         return entry
 
-    @property
+    @functools.cached_property
     def key(self) -> str:
-        """Content hash of the signature: the model's file name in the cache."""
+        """Content hash of the signature: the model's file name in the cache (kept: the spec is
+        frozen, and a case asks for it several times)."""
         text = json.dumps(self.to_atc(), sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()[:24]
 

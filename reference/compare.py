@@ -369,23 +369,27 @@ def _special_mismatch(m: Metrics, a, e):
 def _bounded(m: Metrics, a, e, x, std: Standard, dtype: str, worst_n: int, shape, scale, terms: int):
     """Kinds "ulp" and "accumulate": every finite element against the exact value ``x``."""
     special_bad, finite = _special_mismatch(m, a, e)
-    not_finite = ~finite
+    all_finite = bool(finite.all())      # the common case: no mask to apply, no subset to copy
+    not_finite = None if all_finite else ~finite
     # the values of where(finite, ..., 0.0), each computed into its own buffer in place
     with np.errstate(all="ignore"):
         diff = np.subtract(a, x)
         np.abs(diff, out=diff)
-        diff[not_finite] = 0.0
+        if not all_finite:
+            diff[not_finite] = 0.0
         rel = np.abs(x)
         rel += REL_EPS
         np.divide(diff, rel, out=rel)
-        rel[not_finite] = 0.0
+        if not all_finite:
+            rel[not_finite] = 0.0
         u = ulp_of(x, dtype)
         np.divide(diff, u, out=u)
-        u[not_finite] = 0.0
+        if not all_finite:
+            u[not_finite] = 0.0
     m.max_abs_error, m.max_rel_error = float(diff.max()), float(rel.max())
-    n_finite = max(int(finite.sum()), 1)
+    n_finite = max(finite.size if all_finite else int(finite.sum()), 1)
     m.mere, m.mare, m.max_ulp = float(rel.sum() / n_finite), m.max_rel_error, float(u.max())
-    m.ulp_histogram = ulp_histogram(u[finite])
+    m.ulp_histogram = ulp_histogram(u if all_finite else u[finite])
     if std.kind == "ulp":
         zero_bad = _zero_sign_bad(a, x, finite)
         m.zero_sign_mismatch = int(zero_bad.sum())
@@ -411,16 +415,17 @@ def _bounded(m: Metrics, a, e, x, std: Standard, dtype: str, worst_n: int, shape
                     std.ulp_bound, None if out is None else out / std.ulp_bound)
         metric = "ulp"
     else:
-        s = np.abs(np.asarray(scale, dtype=np.float64)).ravel() if scale is not None else np.abs(x)
+        ax = np.abs(x)
+        s = np.abs(np.asarray(scale, dtype=np.float64)).ravel() if scale is not None else ax
         s = np.where(np.isfinite(s), s, 0.0)
-        g = (std.acc_lambda * np.sqrt(max(int(terms), 1)) + std.acc_c) * std.acc_unit * np.maximum(s, np.abs(x))
-        mag = np.maximum(s, np.abs(x))
+        mag = np.maximum(s, ax)
+        g = (std.acc_lambda * np.sqrt(max(int(terms), 1)) + std.acc_c) * std.acc_unit * mag
         with np.errstate(all="ignore"):
-            tol = 0.5 * ulp_of(np.abs(x) + g, dtype) + g
+            tol = 0.5 * ulp_of(ax + g, dtype) + g
             if dtype in SMALL_VALUE:      # where exact and Σ|terms| vanish (ACC_FLOOR_SOURCE)
                 err = SMALL_VALUE[dtype][1]
                 tol = np.where(mag == 0, np.maximum(tol, err), tol)
-            ratio = np.where(finite, diff / tol, 0.0)
+            ratio = diff / tol if all_finite else np.where(finite, diff / tol, 0.0)
         m.max_bound_ratio = float(ratio.max())
         m.beyond_bound = int((ratio > 1.0).sum())
         badness = np.where(special_bad, np.inf, ratio)
@@ -428,7 +433,7 @@ def _bounded(m: Metrics, a, e, x, std: Standard, dtype: str, worst_n: int, shape
             m.failures.append(f"{m.beyond_bound} of {m.count} elements beyond the float32-accumulation bound "
                               f"(n={terms}; worst |diff| = {m.max_bound_ratio:.3g} x bound; {std.source}; "
                               f"{ACC_FLOOR_SOURCE})")
-        _documented_acc(m, diff[finite], mag[finite], n_finite, dtype)
+        _documented_acc(m, diff if all_finite else diff[finite], mag if all_finite else mag[finite], n_finite, dtype)
         _structured(m, ratio, shape, 1.0 / max(n_finite, 1), "x bound", 1.0, None)
         metric = "x bound"
     m.worst = [(tuple(int(i) for i in np.unravel_index(i, shape)), float(a[i]), float(x[i]), float(badness[i]))

@@ -176,9 +176,20 @@ def junit_properties(product: str | None, clauses) -> list[tuple[str, str]]:
 
 # -- Allure ----------------------------------------------------------------------------------
 
+_ALLURE_DIR_SEEN = pytest.StashKey[str]()
+
+
 def allure_dir(config) -> str | None:
+    """allure-pytest's --alluredir, once it exists (asked at every test: the answer is kept)."""
     d = getattr(config.option, "allure_report_dir", None)
-    return d if d and os.path.isdir(d) else None
+    if not d:
+        return None
+    if config.stash.get(_ALLURE_DIR_SEEN, None) == d:
+        return d
+    if os.path.isdir(d):
+        config.stash[_ALLURE_DIR_SEEN] = d
+        return d
+    return None
 
 
 def write_allure_result(directory: str, nodeid: str, product, meta: dict, cls: str, message: str,
