@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import os
+import shlex
 
 import pytest
 
@@ -28,7 +29,7 @@ from .classify import ClassificationHooks
 from .collection import CollectionHooks
 from .finish import SessionHooks
 from .ledger import Ledger
-from .outputs import repro
+from .outputs import repro_parts
 from .protocol import RerunProtocol
 
 BASELINE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "baselines")
@@ -49,6 +50,7 @@ class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHo
         self.records: list[dict] = []
         self.start = None
         self._t0 = None
+        self._repro_parts = None      # (harness session, repro_parts): see repro()
         self._items: dict = {}                  # nodeid -> item, in the process that collected it
         self._recent: dict[str, list[str]] = {}  # nodeid -> aclGetRecentErrMsg texts (allure)
         self._failed_here: set[str] = set()
@@ -89,4 +91,10 @@ class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHo
         return release or None
 
     def repro(self, nodeid: str) -> str:
-        return repro(self.config, nodeid, run_session.get(self.config))
+        """outputs.repro for this run; its parts are made once per harness session (every record
+        and every failing test's Allure result asks), the environment read when they are made."""
+        session = run_session.get(self.config)
+        if self._repro_parts is None or self._repro_parts[0] is not session:
+            self._repro_parts = (session, repro_parts(self.config, session))
+        before, after = self._repro_parts[1]
+        return f"{before} {shlex.quote(nodeid)} {after}"

@@ -41,8 +41,14 @@ def runtime_env(environ=None) -> dict[str, str]:
 
 def repro(config, nodeid: str, session=None, environ=None) -> str:
     """A command that runs this one test again with the same runtime, options and environment."""
+    before, after = repro_parts(config, session, environ)
+    return f"{before} {shlex.quote(nodeid)} {after}"
+
+
+def repro_parts(config, session=None, environ=None) -> tuple[str, str]:
+    """What ``repro`` puts before and after the test id: the same for every test of a run."""
     env = [f"{k}={shlex.quote(v)}" for k, v in runtime_env(environ).items()]
-    args = ["python", "-m", "pytest", nodeid]
+    args = []
     for name in REPRO_OPTIONS:
         value = opt(config, name)
         if value not in (None, False, "") and not (name == "--backend" and value == "sim"):
@@ -56,7 +62,7 @@ def repro(config, nodeid: str, session=None, environ=None) -> str:
     if seed is not None:
         args += ["--hypothesis-seed", str(seed)]
     args.append("--no-rerun")
-    return " ".join(env + [shlex.quote(a) for a in args])
+    return (" ".join(env + ["python", "-m", "pytest"]), " ".join(shlex.quote(a) for a in args))
 
 
 def environment(config, product, session, release, report_dir, rerun) -> dict:
