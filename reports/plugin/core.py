@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import functools
 import os
-import shlex
 
 import pytest
 
@@ -29,7 +28,7 @@ from .classify import ClassificationHooks
 from .collection import CollectionHooks
 from .finish import SessionHooks
 from .ledger import Ledger
-from .outputs import repro_parts
+from .outputs import repro, repro_parts
 from .protocol import RerunProtocol
 
 BASELINE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "baselines")
@@ -91,10 +90,9 @@ class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHo
         return release or None
 
     def repro(self, nodeid: str) -> str:
-        """outputs.repro for this run; its parts are made once per harness session (every record
+        """outputs.repro for this run: its parts are made once per harness session (every record
         and every failing test's Allure result asks), the environment read when they are made."""
         session = run_session.get(self.config)
         if self._repro_parts is None or self._repro_parts[0] is not session:
             self._repro_parts = (session, repro_parts(self.config, session))
-        before, after = self._repro_parts[1]
-        return f"{before} {shlex.quote(nodeid)} {after}"
+        return repro(self._repro_parts[1], nodeid)

@@ -39,9 +39,10 @@ def runtime_env(environ=None) -> dict[str, str]:
             if k.startswith(RUNTIME_ENV_PREFIXES) or k in RUNTIME_ENV_NAMES}
 
 
-def repro(config, nodeid: str, session=None, environ=None) -> str:
-    """A command that runs this one test again with the same runtime, options and environment."""
-    before, after = repro_parts(config, session, environ)
+def repro(parts: tuple[str, str], nodeid: str) -> str:
+    """A command that runs this one test again with the same runtime, options and environment:
+    the test id between the run's ``repro_parts``."""
+    before, after = parts
     return f"{before} {shlex.quote(nodeid)} {after}"
 
 
