@@ -1,6 +1,7 @@
 """Allure, in the process that ran the test: this harness's identity and labels on allure-pytest's
-result (reports.identity), op and dtype tags, and the attachments (metrics, worst elements,
-aclGetRecentErrMsg text, the first attempt of a rerun, the reproduction command). Results for
+result (reports.identity), op and dtype tags, the metrics in the description (markdown, no file
+of its own), and the attachments: the metrics as JSON, the worst elements and the reproduction
+command for failed tests, aclGetRecentErrMsg text, the first attempt of a rerun. Results for
 tests no process reported to Allure are the controller's (aggregate.py, outputs.py)."""
 from __future__ import annotations
 
@@ -41,6 +42,9 @@ class AllureHooks:
         metrics = {k[len(METRIC_PREFIX):]: v for k, v in props if isinstance(k, str) and k.startswith(METRIC_PREFIX)}
         numeric, _ = records.numeric_entries([(k, records.decoded(v) if k == PROP_NUMERIC else v) for k, v in props])
         if metrics or numeric:
+            self._describe_metrics(metrics, numeric)
+        rerun = records.first_prop(props, PROP_RERUN)
+        if (metrics or numeric) and (failed or isinstance(rerun, dict)):
             body = {"metrics": metrics, "numeric": [{k: v for k, v in n.items() if k not in ("output", "details")}
                                                     for n in numeric]}
             # no indent: json.dumps takes the C encoder only without one (1 ms per test otherwise)
@@ -55,7 +59,6 @@ class AllureHooks:
         if recent:
             allure.attach("\n".join(dict.fromkeys(recent)), name="aclGetRecentErrMsg",
                           attachment_type=allure.attachment_type.TEXT)
-        rerun = records.first_prop(props, PROP_RERUN)
         if isinstance(rerun, dict):
             allure.attach(f"first attempt: {rerun.get('class')} in {rerun.get('phase')}\n\n"
                           f"{rerun.get('longrepr') or rerun.get('message', '')}",
@@ -63,6 +66,17 @@ class AllureHooks:
             self._mark_flaky(rerun, failed)
         if failed or rerun:
             allure.attach(self.repro(rep.nodeid), name="reproduce", attachment_type=allure.attachment_type.TEXT)
+
+    def _describe_metrics(self, metrics: dict, numeric: list[dict]) -> None:
+        """The metrics on the test's Allure page, appended to its description (the docstring)."""
+        listener = self.config.pluginmanager.get_plugin("allure_listener")
+        try:
+            result = listener.allure_logger.get_test(None) if listener is not None else None
+        except Exception:             # noqa: BLE001 - allure internals: never fail a test over them
+            result = None
+        if result is not None:
+            text = metrics_markdown(metrics, numeric)
+            result.description = f"{result.description}\n\n{text}" if result.description else text
 
     def _mark_flaky(self, rerun: dict, failed_again: bool) -> None:
         listener = self.config.pluginmanager.get_plugin("allure_listener")
@@ -79,3 +93,33 @@ class AllureHooks:
                 from allure_commons.model2 import Status
                 result.status = Status.FAILED
         result.statusDetails = details
+
+
+# (key in a numeric entry's metrics, label), in the order a reader looks for them
+_SHOWN = (("count", "elements"), ("max_ulp", "max ulp"), ("mere", "MERE"), ("mare", "MARE"),
+          ("error_ratio", "error ratio"), ("max_abs_error", "max abs error"),
+          ("max_bound_ratio", "max bound ratio"), ("mismatched", "mismatched"))
+
+
+def _figure(value) -> str:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    return f"{value:.4g}" if isinstance(value, float) else str(value)
+
+
+def metrics_markdown(metrics: dict, numeric: list[dict]) -> str:
+    """Markdown (allure-pytest's description format) for a test's metrics: per numeric output its
+    case, the figures a reader looks for and each failed rule; then the test's other metrics.
+    Every figure is in results.json too; the description needs no file of its own, where the
+    "metrics" JSON attachment (kept for failed and rerun tests) is one more file per test."""
+    lines = ["**Metrics** (all of them in results.json)", ""]
+    for n in numeric:
+        m = n.get("metrics") or {}
+        figures = ", ".join(f"{label} {_figure(m[key])}" for key, label in _SHOWN if key in m)
+        lines.append(f"- **{n.get('case') or n.get('op') or 'output'}**: {figures or 'no metrics'}")
+        for failure in n.get("failures") or []:
+            lines.append(f"  - failed: {failure}")
+    for key, value in metrics.items():
+        shown = value if isinstance(value, (str, int, float, bool)) or value is None else json.dumps(value)
+        lines.append(f"- {key}: {shown}")
+    return "\n".join(lines)
