@@ -18,7 +18,8 @@ registered ReportPlugin: its state, made of the families collection.py, protocol
 allure_hooks.py, aggregate.py, finish.py), watchdog.py and time_limits.py (per-test limits through
 pytest-timeout). Beside them: ledger.py (what was collected), outputs.py (files), terminal.py (the
 console summary), allure_output.py (fewer Allure files per test), allure_lookups.py (allure-pytest's
-repeated fixture lookups, made once).
+repeated fixture lookups, made once), allure_fixtures.py (its tear-down records and uuids, with
+less work).
 
 Under xdist only the controller writes results.json and junit.xml; workers classify, waive and
 attach in the process that ran the test and send the rest through report attributes and user
