@@ -40,14 +40,47 @@ try:
     from allure_commons.logger import AllureFileLogger
     from allure_commons.model2 import TestResult, TestResultContainer
     from allure_commons.reporter import AllureReporter
-    from attr import asdict
 except ImportError:                      # allure-pytest is a dependency; tolerate its absence
     allure_commons = None
     AllureFileLogger = AllureReporter = object
 
 
-def _keep(_, value) -> bool:
-    return bool(value) or value is False      # allure's own filter: drop empty fields
+_SCALARS = frozenset((str, int, float, bool, type(None)))
+_FIELDS: dict[type, tuple[str, ...] | None] = {}     # attrs class -> its field names; None: not attrs
+
+
+def _field_names(cls) -> tuple[str, ...] | None:
+    try:
+        return _FIELDS[cls]
+    except KeyError:
+        import attr
+        names = _FIELDS[cls] = tuple(a.name for a in attr.fields(cls)) if attr.has(cls) else None
+        return names
+
+
+def as_plain(item) -> dict:
+    """``attr.asdict(item, filter=lambda _, v: v or v is False)`` (allure's own call: empty fields
+    dropped) for allure's model: the same dict, without attrs' generic walk (a filter call and a
+    type dispatch per field; 2.3% of a numeric run)."""
+    out = {}
+    for name in _field_names(type(item)):
+        value = getattr(item, name)
+        if value or value is False:             # allure's filter
+            out[name] = _plain_value(value)
+    return out
+
+
+def _plain_value(value):
+    cls = type(value)
+    if cls in _SCALARS:
+        return value
+    if _field_names(cls) is not None:
+        return as_plain(value)
+    if isinstance(value, (tuple, list, set, frozenset)):
+        return [_plain_value(v) for v in value]
+    if isinstance(value, dict):
+        return {_plain_value(k): _plain_value(v) for k, v in value.items()}
+    return value
 
 
 class MergingAllureFileLogger(AllureFileLogger):
@@ -85,7 +118,7 @@ class MergingAllureFileLogger(AllureFileLogger):
             self._write_merged(item.uuid, self._by_test.pop(item.uuid, []))
 
     def _write_item(self, item) -> None:
-        self._write(item.file_pattern.format(prefix=uuid.uuid4()), asdict(item, filter=_keep))
+        self._write(item.file_pattern.format(prefix=uuid.uuid4()), as_plain(item))
 
     def _write_merged(self, test_uuid: str, containers: list) -> None:
         if len(containers) <= 1:
