@@ -66,7 +66,8 @@ def round_to(x: np.ndarray, dtype) -> np.ndarray:
     if dtype == BF16:
         return to_bf16(x)
     with np.errstate(over="ignore", invalid="ignore"):
-        return x.astype(np.float64).astype(dtype)
+        # one rounding from float64; no float64 copy first when x is float64 already
+        return np.asarray(x, dtype=np.float64).astype(dtype)
 
 
 def largest_finite(dtype) -> float:
