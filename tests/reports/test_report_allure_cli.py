@@ -59,6 +59,14 @@ def _generate2(allure, dirs, out):
     return json.load(open(out / "history" / "history.json"))
 
 
+def _metrics_rendered(cases):
+    """The numeric cases' metrics, written as markdown in the description, are HTML in the report."""
+    numeric = [c for c in cases if c["name"].startswith("test_numeric_case")]
+    assert numeric
+    bare = [c["name"] for c in numeric if "<strong>Metrics</strong>" not in (c.get("descriptionHtml") or "")]
+    assert not bare, f"no metrics shown in the description of {bare[:3]}"
+
+
 @pytest.mark.slow
 def test_allure2_report_of_two_products_shows_every_test(runs, tmp_path):
     allure = _find("2")
@@ -76,6 +84,7 @@ def test_allure2_report_of_two_products_shows_every_test(runs, tmp_path):
     assert len(history) == total               # one history entry per test and product: none merged
     epics = {lab["value"] for c in cases for lab in c["labels"] if lab["name"] == "epic"}
     assert epics == set(PRODUCTS)
+    _metrics_rendered(cases)
     env = json.load(open(out / "widgets" / "environment.json"))
     assert any(e["name"] == "product" for e in env)
     # two identical runs: the same history keys, so trends and flaky tracking follow every test
@@ -107,6 +116,7 @@ def test_allure3_report_of_two_products_grouped_by_product(runs, tmp_path):
     assert len(results) == total and len({r["historyId"] for r in results}) == total
     epics = {lab["value"] for r in results for lab in r["labels"] if lab["name"] == "epic"}
     assert epics == set(PRODUCTS)
+    _metrics_rendered(results)
     _, first = _generate3(allure, [runs["atlas-a2"]["dir"]], tmp_path, "first")
     _, again = _generate3(allure, [runs["again"]["dir"]], tmp_path, "again")
     assert {r["historyId"] for r in first} == {r["historyId"] for r in again}
