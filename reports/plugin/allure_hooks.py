@@ -107,6 +107,15 @@ def _figure(value) -> str:
     return f"{value:.4g}" if isinstance(value, float) else str(value)
 
 
+_MARKDOWN = {c: "\\" + c for c in "\\`*_[]<>#|"}
+
+
+def _md(text) -> str:
+    """``text`` shown as it is: markdown's emphasis, links and HTML characters escaped (case ids
+    hold ``*`` and ``_``; messages may hold ``<``)."""
+    return "".join(_MARKDOWN.get(c, c) for c in str(text))
+
+
 def metrics_markdown(metrics: dict, numeric: list[dict]) -> str:
     """Markdown (allure-pytest's description format) for a test's metrics: per numeric output its
     case, the figures a reader looks for and each failed rule; then the test's other metrics.
@@ -116,10 +125,10 @@ def metrics_markdown(metrics: dict, numeric: list[dict]) -> str:
     for n in numeric:
         m = n.get("metrics") or {}
         figures = ", ".join(f"{label} {_figure(m[key])}" for key, label in _SHOWN if key in m)
-        lines.append(f"- **{n.get('case') or n.get('op') or 'output'}**: {figures or 'no metrics'}")
+        lines.append(f"- **{_md(n.get('case') or n.get('op') or 'output')}**: {figures or 'no metrics'}")
         for failure in n.get("failures") or []:
-            lines.append(f"  - failed: {failure}")
+            lines.append(f"  - failed: {_md(failure)}")
     for key, value in metrics.items():
         shown = value if isinstance(value, (str, int, float, bool)) or value is None else json.dumps(value)
-        lines.append(f"- {key}: {shown}")
+        lines.append(f"- {_md(key)}: {_md(shown)}")
     return "\n".join(lines)
