@@ -18,13 +18,7 @@ class AllureHooks:
     @pytest.hookimpl(hookwrapper=True, tryfirst=True)
     def pytest_runtest_teardown(self, item):
         yield                         # allure-pytest's teardown hook set its identity and labels
-        listener = self.config.pluginmanager.get_plugin("allure_listener")
-        if listener is None:
-            return
-        try:
-            result = listener.allure_logger.get_test(None)
-        except Exception:             # noqa: BLE001 - allure internals: never fail a test over them
-            result = None
+        result = self._allure_result()
         if result is not None:
             identity.apply(result, item.nodeid, self.product, item_meta(item),
                            getattr(getattr(item, "callspec", None), "params", {}))
@@ -67,20 +61,25 @@ class AllureHooks:
         if failed or rerun:
             allure.attach(self.repro(rep.nodeid), name="reproduce", attachment_type=allure.attachment_type.TEXT)
 
+    def _allure_result(self):
+        """allure-pytest's result of the test running now, or None (no listener, no test)."""
+        listener = self.config.pluginmanager.get_plugin("allure_listener")
+        if listener is None:
+            return None
+        try:
+            return listener.allure_logger.get_test(None)
+        except Exception:             # noqa: BLE001 - allure internals: never fail a test over them
+            return None
+
     def _describe_metrics(self, metrics: dict, numeric: list[dict]) -> None:
         """The metrics on the test's Allure page, appended to its description (the docstring)."""
-        listener = self.config.pluginmanager.get_plugin("allure_listener")
-        try:
-            result = listener.allure_logger.get_test(None) if listener is not None else None
-        except Exception:             # noqa: BLE001 - allure internals: never fail a test over them
-            result = None
+        result = self._allure_result()
         if result is not None:
             text = metrics_markdown(metrics, numeric)
             result.description = f"{result.description}\n\n{text}" if result.description else text
 
     def _mark_flaky(self, rerun: dict, failed_again: bool) -> None:
-        listener = self.config.pluginmanager.get_plugin("allure_listener")
-        result = listener.allure_logger.get_test(None) if listener is not None else None
+        result = self._allure_result()
         if result is None:
             return
         from allure_commons.model2 import StatusDetails
