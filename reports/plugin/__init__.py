@@ -15,15 +15,16 @@ Active for runs of the conformance suites (the root conftest says so) and for an
 One module per hook family: options.py (the command-line options), activation.py (when the plugin
 is active, where its outputs go: run_dir.py; the test running in this process), core.py (the
 registered ReportPlugin: its state, made of the families collection.py, protocol.py, classify.py,
-allure_hooks.py, aggregate.py, finish.py), watchdog.py and time_limits.py (per-test limits through
-pytest-timeout). Beside them: ledger.py (what was collected), outputs.py (files), terminal.py (the
+allure_hooks.py, aggregate.py, finish.py, wire.py), watchdog.py and time_limits.py (per-test limits
+through pytest-timeout). Beside them: ledger.py (what was collected), outputs.py (files), terminal.py (the
 console summary), allure_output.py (fewer Allure files per test), allure_lookups.py (allure-pytest's
 repeated fixture lookups, made once), allure_fixtures.py (its tear-down records and uuids, with
 less work).
 
 Under xdist only the controller writes results.json and junit.xml; workers classify, waive and
 attach in the process that ran the test and send the rest through report attributes and user
-properties (allure-pytest itself writes its result files from each worker).
+properties, their structured parts as JSON text (wire.py); allure-pytest itself writes its result
+files from each worker.
 """
 from __future__ import annotations
 

@@ -9,6 +9,7 @@ Each family is a mixin in its own module, all sharing this state:
 - aggregate.py: one record per test from its reports (the controller, or the only process);
 - finish.py: session start and end (results.json, JUnit naming, Allure run files, NotRun records,
   the console summary);
+- wire.py: a report's structured parts as JSON text between an xdist worker and the controller;
 
 and watchdog.py (a single-process run's test stuck in C), time_limits.py, activation.py.
 """
@@ -30,12 +31,13 @@ from .finish import SessionHooks
 from .ledger import Ledger
 from .outputs import repro, repro_parts
 from .protocol import RerunProtocol
+from .wire import WireHooks
 
 BASELINE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "baselines")
 
 
 class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHooks, AggregationHooks,
-                   SessionHooks):
+                   SessionHooks, WireHooks):
     def __init__(self, config, report_dir: str, product: str | None, worker: bool):
         self.config = config
         self.report_dir = report_dir
