@@ -86,14 +86,17 @@ def test_only_a_worker_encodes():
         def __init__(self, worker):
             self.worker = worker
 
+    class Outcome:                      # pluggy's result of the wrapped hook
+        def __init__(self, data):
+            self.data = data
+
+        def get_result(self):
+            return self.data
+
     for worker, encoded in ((True, True), (False, False)):
         gen = Plugin(worker).pytest_report_to_serializable(None, report([("aclop_numeric", NUMERIC)]))
         next(gen)
         data = pytest_report_to_serializable(report([("aclop_numeric", NUMERIC)]))
-
-        class Outcome:
-            def get_result(self):
-                return data
         with pytest.raises(StopIteration):
-            gen.send(Outcome())
+            gen.send(Outcome(data))
         assert (wire.MARK in data) is encoded
