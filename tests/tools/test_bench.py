@@ -1,5 +1,7 @@
 """python -m harness bench: arguments, and the pieces whose figures the ratios rest on."""
 import json
+import os
+import pathlib
 import shutil
 
 import pytest
@@ -53,3 +55,26 @@ def test_onnx_section_prints_both_rates_and_says_met_or_not():
     assert "suites   107.0 cases/s (3999)" in text and "onnx   168.0 cases/s (1884)" in text
     assert "ratio 0.64  (goal >= 1.5: not met)" in text and "ratio 1.60  (goal >= 1.5: met)" in text
     assert "not measured" in format_onnx({"error": "onnx is not installed"})[0]
+
+
+@pytest.mark.slow
+def test_pytest_runs_have_the_bytecode_cache_on_outside_the_tree(tmp_path, monkeypatch):
+    """Both sides of a ratio run with Python's bytecode cache on (as a user's runs), kept in
+    the bench's own directory, even where the environment says PYTHONDONTWRITEBYTECODE."""
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    (tmp_path / "helper.py").write_text("VALUE = 1\n")
+    (tmp_path / "test_cache.py").write_text(
+        "import sys\nimport helper\n\n"
+        "def test_cache_on():\n"
+        "    assert not sys.dont_write_bytecode and sys.pycache_prefix, (sys.dont_write_bytecode, sys.pycache_prefix)\n")
+    try:
+        _, proc, tail = bench._pytest([str(tmp_path / "test_cache.py"), "-p", "no:xdist", "--rootdir",
+                                       str(tmp_path)], str(tmp_path))
+        assert tail.startswith("1 passed"), proc.stdout[-2000:]
+        prefix = bench._PYCACHE[0]
+        cached = [p.name for p in pathlib.Path(prefix).rglob("*.pyc")]
+        assert any(name.startswith("helper.") for name in cached), cached
+        assert not list(tmp_path.rglob("__pycache__")), "bytecode was written into the tree"
+    finally:
+        bench.drop_bytecode_cache()
+    assert not bench._PYCACHE and not os.path.exists(prefix)
