@@ -1,5 +1,5 @@
-"""reports/plugin/wire.py: a report's structured parts cross from an xdist worker as JSON text
-and arrive as the same values; anything whose JSON round trip is not exact travels as before."""
+"""reports/plugin/wire.py: a phase report crosses from an xdist worker as one JSON text and
+arrives as the same report; one whose JSON round trip is not exact travels as before."""
 from __future__ import annotations
 
 import math
@@ -28,35 +28,49 @@ def report(props, info=INFO) -> TestReport:
 
 def over_the_channel(rep: TestReport) -> TestReport:
     """What the controller gets: pytest's dict, encoded, through execnet's own serializer, decoded."""
-    data = pytest_report_to_serializable(rep)
-    wire.encode(data)
-    sent = channel.loads_internal(channel.dumps_internal(data))
+    sent = channel.loads_internal(channel.dumps_internal(wire.encode(pytest_report_to_serializable(rep))))
     wire.decode(sent)
     return pytest_report_from_serializable(sent)
 
 
-def test_structured_parts_travel_as_text():
+def test_a_report_travels_as_one_text():
     props = [("product", "atlas-a2"), ("aclop_numeric", NUMERIC), ("aclop_rerun", {"class": "Fail"})]
     data = pytest_report_to_serializable(report(props))
-    wire.encode(data)
-    sent = dict(data["user_properties"])
-    assert isinstance(sent["aclop_numeric"], str) and isinstance(sent["aclop_rerun"], str)
-    assert sent["product"] == "atlas-a2" and isinstance(data["aclop"], str)
-    assert data[wire.MARK] == {"props": [1, 2], "info": True}
-    # the item's own list (pytest hands the report the same object) is not touched
-    assert props[1] == ("aclop_numeric", NUMERIC)
+    sent = wire.encode(data)
+    assert sorted(sent) == sorted([wire.TYPE, wire.MARK]) and isinstance(sent[wire.MARK], str)
+    assert sent[wire.TYPE] == "TestReport"
+    # pytest's dict (whose list may be the item's own) is not touched
+    assert data[wire.TYPE] == "TestReport" and wire.MARK not in data
+    assert data["user_properties"] == props and props[1] == ("aclop_numeric", NUMERIC)
 
 
 def test_the_controller_gets_the_same_report():
     props = [("product", "atlas-a2"), ("clause", "EWH-05"), ("aclop_numeric", NUMERIC),
              ("aclop_numeric", dict(NUMERIC, case="second output"))]
     rep = report(props)
+    rep.sections = [("Captured stdout call", "hello\n")]
     got = over_the_channel(rep)
-    assert got.user_properties == rep.user_properties
-    assert all(isinstance(p, tuple) for p in got.user_properties)
-    assert got.aclop == rep.aclop
+    for field in ("nodeid", "location", "keywords", "outcome", "longrepr", "when", "user_properties",
+                  "sections", "duration", "start", "stop", "aclop"):
+        assert getattr(got, field) == getattr(rep, field), field
+    assert isinstance(got.location, tuple) and all(isinstance(p, tuple) for p in got.user_properties)
+    assert all(isinstance(s, tuple) for s in got.sections)
     assert not hasattr(got, wire.MARK)
-    assert (got.nodeid, got.outcome, got.when, got.location) == (rep.nodeid, rep.outcome, rep.when, rep.location)
+
+
+def test_a_failure_arrives_whole():
+    """A failed call's longrepr (pytest's nested dict of the traceback) either travels as text
+    exactly or as before: the controller shows the same failure."""
+    try:
+        assert 1 == 2, "the message"
+    except AssertionError:
+        import _pytest._code
+        excinfo = _pytest._code.ExceptionInfo.from_current()
+    rep = report([("aclop_numeric", NUMERIC)])
+    rep.outcome, rep.longrepr = "failed", excinfo.getrepr(style="short")
+    got = over_the_channel(rep)
+    assert got.failed and got.longreprtext == rep.longreprtext and "the message" in got.longreprtext
+    assert got.user_properties == rep.user_properties and got.aclop == rep.aclop
 
 
 @pytest.mark.parametrize("value", [
@@ -65,13 +79,11 @@ def test_the_controller_gets_the_same_report():
     {1: "int key"},                     # a key comes back a string
     {"obj": object()},                  # not JSON at all
 ])
-def test_values_without_an_exact_round_trip_travel_as_before(value):
-    assert wire.exact_json(value) is None
-    rep = report([("aclop_numeric", value)], info={"class": "Pass", "meta": {"clauses": ("EWH-05",)}})
+def test_a_report_without_an_exact_round_trip_travels_as_before(value):
+    rep = report([("aclop_numeric", value)])
     data = pytest_report_to_serializable(rep)
-    wire.encode(data)
-    assert data["user_properties"][0][1] is value and isinstance(data["aclop"], dict)
-    assert wire.MARK not in data
+    assert wire.encode(data) is data and wire.MARK not in data
+    assert data["user_properties"][0][1] is value
 
 
 def test_a_dict_without_the_marker_is_left_alone():
@@ -93,10 +105,13 @@ def test_only_a_worker_encodes():
         def get_result(self):
             return self.data
 
+        def force_result(self, data):
+            self.data = data
+
     for worker, encoded in ((True, True), (False, False)):
         gen = Plugin(worker).pytest_report_to_serializable(None, report([("aclop_numeric", NUMERIC)]))
         next(gen)
-        data = pytest_report_to_serializable(report([("aclop_numeric", NUMERIC)]))
+        outcome = Outcome(pytest_report_to_serializable(report([("aclop_numeric", NUMERIC)])))
         with pytest.raises(StopIteration):
-            gen.send(Outcome(data))
-        assert (wire.MARK in data) is encoded
+            gen.send(outcome)
+        assert (wire.MARK in outcome.data) is encoded
