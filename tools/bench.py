@@ -206,6 +206,16 @@ def test_floor(i):
 # The cache goes under one directory of the bench's (PYTHONPYCACHEPREFIX), never into the tree;
 # the first of the best-of-N runs of each kind fills it.
 _PYCACHE: list[str] = []
+# Every section's per-run outputs stay under one directory until the whole bench ends: deleting
+# a section's tens of thousands of Allure files would slow the next section's file creation on
+# some file systems (file_creation_ms), and so its figures.
+_SCRATCH: list[str] = []
+
+
+def scratch_root() -> str:
+    if not _SCRATCH:
+        _SCRATCH.append(tempfile.mkdtemp(prefix="aclop-bench-"))
+    return _SCRATCH[0]
 
 
 def bytecode_env() -> dict:
@@ -220,6 +230,40 @@ def bytecode_env() -> dict:
 def drop_bytecode_cache() -> None:
     while _PYCACHE:
         shutil.rmtree(_PYCACHE.pop(), ignore_errors=True)
+
+
+def drop_scratch() -> None:
+    while _SCRATCH:
+        shutil.rmtree(_SCRATCH.pop(), ignore_errors=True)
+
+
+def file_creation_ms(directory: str, n: int = 300) -> dict:
+    """What creating one small file costs in ``directory`` (where the per-run outputs go), as
+    allure does it (a temporary name, then a rename): median wall and mean kernel CPU, ms.
+
+    Not a property of the harness, but part of every suite run's figures (two files per test:
+    its result and its fixtures' container; the floor writes none): on ext4 without a journal,
+    creating a file within 60-360 s of many files being deleted on the same file system costs
+    up to about 1 ms of kernel CPU (the inode allocator checks each recently deleted inode it
+    passes, fs/ext4/ialloc.c recently_deleted), against about 0.05 ms otherwise. Printed so that
+    two bench runs can be told apart by their disk, not only by the harness."""
+    probe = tempfile.mkdtemp(prefix="file-probe-", dir=directory)
+    text = "x" * 3000
+    walls = []
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_stime
+    try:
+        for i in range(n):
+            path = os.path.join(probe, f"{i:08x}-result.json")
+            t0 = time.perf_counter()
+            with open(path + ".tmp", "w") as f:
+                f.write(text)
+            os.replace(path + ".tmp", path)
+            walls.append(time.perf_counter() - t0)
+        kernel = resource.getrusage(resource.RUSAGE_SELF).ru_stime - before
+    finally:
+        shutil.rmtree(probe, ignore_errors=True)
+    walls.sort()
+    return {"directory": directory, "median_ms": walls[n // 2] * 1e3, "kernel_cpu_ms": kernel / n * 1e3}
 
 
 def _pytest(args: list[str], cwd: str = ROOT) -> tuple[float, subprocess.CompletedProcess, str]:
@@ -264,60 +308,60 @@ def bench_suites(repeats: int = 2) -> dict:
     gives the suite's start-up and collection, and a 300- vs 3000-case floor pytest's own cost
     per case, so the per-case cost after collection is compared too."""
     out = {}
-    with tempfile.TemporaryDirectory() as tmp:
-        run_ids = itertools.count(1)
+    tmp = tempfile.mkdtemp(prefix="suites-", dir=scratch_root())     # removed with the bench's scratch
+    run_ids = itertools.count(1)
 
-        def scratch() -> str:          # per-run outputs are part of a suite run's cost: keep them,
-            return os.path.join(tmp, f"run{next(run_ids)}")    # but here, not in reports/out/
+    def scratch() -> str:          # per-run outputs are part of a suite run's cost: keep them,
+        return os.path.join(tmp, f"run{next(run_ids)}")    # but here, not in reports/out/
 
-        def floor_outputs():
-            d = scratch()
-            return ["--junitxml", os.path.join(d, "junit.xml"), "--alluredir", os.path.join(d, "allure-results")]
+    def floor_outputs():
+        d = scratch()
+        return ["--junitxml", os.path.join(d, "junit.xml"), "--alluredir", os.path.join(d, "allure-results")]
 
-        def report_dir():
-            return ["--report-dir", scratch()]
+    def report_dir():
+        return ["--report-dir", scratch()]
 
-        # pytest's own cost per trivial case: the slope between a 300- and a 3000-case floor
-        # (a difference of two short runs of the same size would be lost in start-up noise)
-        slope_runs = {}
-        for size in (300, 3000):
-            path = _write_floor(tmp, str(size), size)
-            slope_runs[size] = min(_pytest_run([path, "-p", "no:xdist"], tmp)[0] for _ in range(repeats))
-        floor_ms = (slope_runs[3000] - slope_runs[300]) / 2700 * 1e3
-        out["pytest_floor_ms_per_case"] = floor_ms
+    # pytest's own cost per trivial case: the slope between a 300- and a 3000-case floor
+    # (a difference of two short runs of the same size would be lost in start-up noise)
+    slope_runs = {}
+    for size in (300, 3000):
+        path = _write_floor(tmp, str(size), size)
+        slope_runs[size] = min(_pytest_run([path, "-p", "no:xdist"], tmp)[0] for _ in range(repeats))
+    floor_ms = (slope_runs[3000] - slope_runs[300]) / 2700 * 1e3
+    out["pytest_floor_ms_per_case"] = floor_ms
 
-        for name, marker in (("contract", "not numeric"), ("numeric", "numeric"), ("full", None)):
-            suite = ["suites/", "-m", marker] if marker else ["suites/"]
-            n = _count(suite)
-            floor = _write_floor(tmp, name, n)
-            best: dict[str, float] = {}
-            for _ in range(repeats):
-                for key, args, cwd in (
-                        ("floor_serial", [floor, "-p", "no:xdist"], tmp),
-                        # the same floor writing what every suite run must (junit.xml, allure)
-                        ("floor_outputs", [floor, "-p", "no:xdist", *floor_outputs()], tmp),
-                        ("serial", [*suite, "-p", "no:xdist", *report_dir()], ROOT),
-                        ("collect_only", [*suite, "-p", "no:xdist", "--collect-only"], ROOT),
-                        ("floor_n2", [floor, "-n", "2"], tmp),
-                        ("n2", [*suite, "-n", "2", *report_dir()], ROOT)):
-                    wall, count = _pytest_run(args, cwd)
-                    if key != "collect_only" and count != n:
-                        raise RuntimeError(f"{name} {key}: ran {count} tests, collected {n}")
-                    best[key] = min(best.get(key, float("inf")), wall)
-            tests_phase = max(best["serial"] - best["collect_only"], 1e-9)
-            out[name] = {
-                "cases": n, "seconds": best,
-                "serial_cases_per_s": n / best["serial"], "n2_cases_per_s": n / best["n2"],
-                "floor_serial_cases_per_s": n / best["floor_serial"], "floor_n2_cases_per_s": n / best["floor_n2"],
-                "floor_with_outputs_cases_per_s": n / best["floor_outputs"],
-                "serial_over_floor_with_outputs": best["floor_outputs"] / best["serial"],
-                "serial_over_floor": best["floor_serial"] / best["serial"],
-                "n2_over_serial": best["serial"] / best["n2"],
-                "floor_n2_over_serial": best["floor_serial"] / best["floor_n2"],
-                "startup_and_collection_s": best["collect_only"],
-                "ms_per_case_after_collection": tests_phase / n * 1e3,
-                "per_case_over_floor": floor_ms / (tests_phase / n * 1e3),
-            }
+    for name, marker in (("contract", "not numeric"), ("numeric", "numeric"), ("full", None)):
+        suite = ["suites/", "-m", marker] if marker else ["suites/"]
+        n = _count(suite)
+        floor = _write_floor(tmp, name, n)
+        best: dict[str, float] = {}
+        for _ in range(repeats):
+            for key, args, cwd in (
+                    ("floor_serial", [floor, "-p", "no:xdist"], tmp),
+                    # the same floor writing what every suite run must (junit.xml, allure)
+                    ("floor_outputs", [floor, "-p", "no:xdist", *floor_outputs()], tmp),
+                    ("serial", [*suite, "-p", "no:xdist", *report_dir()], ROOT),
+                    ("collect_only", [*suite, "-p", "no:xdist", "--collect-only"], ROOT),
+                    ("floor_n2", [floor, "-n", "2"], tmp),
+                    ("n2", [*suite, "-n", "2", *report_dir()], ROOT)):
+                wall, count = _pytest_run(args, cwd)
+                if key != "collect_only" and count != n:
+                    raise RuntimeError(f"{name} {key}: ran {count} tests, collected {n}")
+                best[key] = min(best.get(key, float("inf")), wall)
+        tests_phase = max(best["serial"] - best["collect_only"], 1e-9)
+        out[name] = {
+            "cases": n, "seconds": best,
+            "serial_cases_per_s": n / best["serial"], "n2_cases_per_s": n / best["n2"],
+            "floor_serial_cases_per_s": n / best["floor_serial"], "floor_n2_cases_per_s": n / best["floor_n2"],
+            "floor_with_outputs_cases_per_s": n / best["floor_outputs"],
+            "serial_over_floor_with_outputs": best["floor_outputs"] / best["serial"],
+            "serial_over_floor": best["floor_serial"] / best["serial"],
+            "n2_over_serial": best["serial"] / best["n2"],
+            "floor_n2_over_serial": best["floor_serial"] / best["floor_n2"],
+            "startup_and_collection_s": best["collect_only"],
+            "ms_per_case_after_collection": tests_phase / n * 1e3,
+            "per_case_over_floor": floor_ms / (tests_phase / n * 1e3),
+        }
     return out
 
 
@@ -357,16 +401,21 @@ def run(args) -> int:
     results["bytecode_cache"] = ("on for every pytest run (PYTHONPYCACHEPREFIX in a temporary directory"
                                  + ("; this environment's PYTHONDONTWRITEBYTECODE=1 is lifted for them)"
                                     if os.environ.get("PYTHONDONTWRITEBYTECODE") else ")"))
+    if any(k in wanted for k in ("suites", "onnx", "memory")):
+        results["file_creation"] = file_creation_ms(scratch_root())
     try:
         if "suites" in wanted:
             results["suites"] = bench_suites()
         if "onnx" in wanted:
             from .bench_onnx import bench_onnx
-            results["onnx"] = bench_onnx(_pytest_run)
+            results["onnx"] = bench_onnx(_pytest_run, tmp_root=scratch_root())
         if "memory" in wanted:
             results["memory"] = bench_memory()
+        if "file_creation" in results:
+            results["file_creation_at_end"] = file_creation_ms(scratch_root())
     finally:
         drop_bytecode_cache()
+        drop_scratch()
     print(format_table(results))
     if args.json_path:
         with open(args.json_path, "w") as f:
@@ -378,6 +427,12 @@ def format_table(r: dict) -> str:
     lines = [f"machine: {r['machine']}"]
     if any(k in r for k in ("suites", "onnx", "memory")):
         lines.append(f"bytecode cache: {r['bytecode_cache']}")
+    for key, when in (("file_creation", "before"), ("file_creation_at_end", "after")):
+        if key in r:
+            fc = r[key]
+            lines.append(f"creating a file where the runs write (two per test), {when} the runs: "
+                         f"{fc['median_ms']:.3f} ms, {fc['kernel_cpu_ms']:.3f} ms of it in the kernel "
+                         f"(about 0.05 on a quiet disk; docs/PERFORMANCE.md)")
     if "launch" in r:
         lo = r["launch"]
         lines += ["", "launch overhead (1-element Add, idle stream)", f"  C loop        {lo['c_loop_us']:8.2f} us/call",

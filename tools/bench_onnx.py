@@ -10,6 +10,7 @@ says so and measures nothing.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 
@@ -25,14 +26,17 @@ SELECT = "OnnxBackendNodeModelTest and _cpu"     # the node tests on onnxruntime
 GOAL = 1.5          # issue 21: the full suites' per-case rate >= 1.5x the ONNX node tests'
 
 
-def bench_onnx(pytest_run, repeats: int = 2) -> dict:
+def bench_onnx(pytest_run, repeats: int = 2, tmp_root: str | None = None) -> dict:
+    """Best of ``repeats`` of each side, alternating; per-run outputs under ``tmp_root`` (kept:
+    the bench removes its scratch at its end), or a temporary directory of its own."""
     try:
         import onnx
         import onnxruntime
     except ImportError as exc:
         return {"error": f"{exc.name} is not installed: pip install onnx onnxruntime (into the venv)"}
     best: dict[str, tuple[float, int]] = {}
-    with tempfile.TemporaryDirectory() as tmp:
+    with (contextlib.nullcontext(tempfile.mkdtemp(prefix="onnx-", dir=tmp_root)) if tmp_root
+          else tempfile.TemporaryDirectory()) as tmp:
         path = os.path.join(tmp, "test_onnx_backend.py")
         with open(path, "w") as f:
             f.write(ONNX_TEST)

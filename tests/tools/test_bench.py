@@ -78,3 +78,18 @@ def test_pytest_runs_have_the_bytecode_cache_on_outside_the_tree(tmp_path, monke
     finally:
         bench.drop_bytecode_cache()
     assert not bench._PYCACHE and not os.path.exists(prefix)
+
+
+def test_file_creation_probe_measures_and_leaves_nothing(tmp_path):
+    fc = bench.file_creation_ms(str(tmp_path), n=20)
+    assert fc["directory"] == str(tmp_path) and fc["median_ms"] > 0 and fc["kernel_cpu_ms"] >= 0
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_scratch_root_is_one_directory_removed_at_the_end():
+    root = bench.scratch_root()
+    try:
+        assert bench.scratch_root() == root and os.path.isdir(root)
+    finally:
+        bench.drop_scratch()
+    assert not os.path.exists(root) and not bench._SCRATCH
