@@ -30,10 +30,12 @@ def is_float(dtype) -> bool:
 
 
 def _wide(x: np.ndarray) -> np.ndarray:
-    """float64 for floating inputs (bfloat16 included), int64 for integers and bool."""
+    """float64 for floating inputs (bfloat16 included), int64 for integers and bool. A signalling
+    NaN (the specials cases hold them) raises the invalid flag as it is widened: not a warning."""
     if x.dtype.kind in "iub":
         return x.astype(WIDE_INT)
-    return x.astype(np.float64)
+    with np.errstate(invalid="ignore"):
+        return x.astype(np.float64)
 
 
 wide = _wide
@@ -215,6 +217,7 @@ def matmul(x1: np.ndarray, x2: np.ndarray, bias: np.ndarray | None, out_dtype, *
     return finish(y, out_dtype, saturation_mode)
 
 
+@_quiet
 def matmul_scale(x1, x2, bias, *, transpose_x1=False, transpose_x2=False) -> np.ndarray:
     """|op(x1)| @ |op(x2)| + |bias|: what an fp32 accumulation error is proportional to."""
     a = _op(np.abs(_wide(x1)).astype(np.float64), transpose_x1)

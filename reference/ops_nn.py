@@ -169,6 +169,7 @@ def batch_norm_infer(x, scale, offset, mean, variance, epsilon, data_format, out
                                                      for t in (mean, variance, mean, variance)]
 
 
+@_quiet
 def batch_norm_scale(x, scale, offset, mean, variance, epsilon, data_format):
     shape = (1, -1, 1, 1) if data_format == "NCHW" else (1, 1, 1, -1)
     m, v, g, b = (wide(t).reshape(shape) for t in (mean, variance, scale, offset))
