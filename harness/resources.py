@@ -28,25 +28,34 @@ class DeviceMemory(Resource):
         self.ptr = out.value
 
     def write(self, data: bytes | np.ndarray, offset: int = 0) -> None:
-        raw = data.tobytes() if isinstance(data, np.ndarray) else bytes(data)
-        if not raw:
+        # The runtime copies from the array's (or the bytes object's) own memory: aclrtMemcpy is
+        # synchronous, so the source only has to live through the call. No host-side copy.
+        if isinstance(data, np.ndarray):
+            arr = np.ascontiguousarray(data)
+            n, src = arr.nbytes, arr.ctypes.data
+        else:
+            src = bytes(data)
+            n = len(src)
+        if not n:
             return
-        src = ctypes.create_string_buffer(raw, len(raw))
-        self.acl.call("aclrtMemcpy", self.ptr + offset, self.nbytes - offset, src, len(raw),
+        self.acl.call("aclrtMemcpy", self.ptr + offset, self.nbytes - offset, src, n,
                       int(MemcpyKind.HOST_TO_DEVICE))
 
     def read(self, nbytes: int | None = None, offset: int = 0) -> bytes:
         n = self.nbytes - offset if nbytes is None else int(nbytes)
         if n == 0:
             return b""
-        dst = ctypes.create_string_buffer(n)
-        self.acl.call("aclrtMemcpy", dst, n, self.ptr + offset, n, int(MemcpyKind.DEVICE_TO_HOST))
-        return dst.raw
+        dst = np.empty(n, dtype=np.uint8)         # not zeroed first, as a ctypes buffer is
+        self.acl.call("aclrtMemcpy", dst.ctypes.data, n, self.ptr + offset, n, int(MemcpyKind.DEVICE_TO_HOST))
+        return dst.tobytes()
 
     def read_array(self, dtype, shape: Sequence[int], offset: int = 0) -> np.ndarray:
-        dt = np.dtype(dtype)
-        count = int(np.prod(shape, dtype=np.int64)) if len(shape) else 1
-        return np.frombuffer(self.read(count * dt.itemsize, offset), dtype=dt).reshape(shape).copy()
+        """A new array of ``shape`` copied from the device straight into its own memory."""
+        out = np.empty(tuple(shape), dtype=np.dtype(dtype))
+        if out.nbytes:
+            self.acl.call("aclrtMemcpy", out.ctypes.data, out.nbytes, self.ptr + offset, out.nbytes,
+                          int(MemcpyKind.DEVICE_TO_HOST))
+        return out
 
     def fill(self, pattern: bytes) -> None:
         reps = -(-self.nbytes // len(pattern))
