@@ -200,11 +200,11 @@ def test_floor(i):
 
 
 # Every pytest run of the bench, on either side of a ratio, with Python's bytecode cache on, as a
-# user's runs have it: PYTHONDONTWRITEBYTECODE (set in some CI images and sandboxes) would make
-# every run compile the project's own modules again (about 0.3 s of the contract suites' 4 s
-# here), which site-packages (the floor's pytest, onnx) are spared: pip compiled them at install.
-# The cache goes under one directory of the bench's (PYTHONPYCACHEPREFIX), never into the tree;
-# the first of the best-of-N runs of each kind fills it.
+# user's runs have it: PYTHONDONTWRITEBYTECODE (set in some CI images and sandboxes; pip then
+# compiles nothing at install either) makes every run compile what it imports again: pytest
+# itself on every side (about half of the floor's 1.3 s here), the project's modules too (about
+# 0.3 s of the contract suites' 4 s). The cache goes under one directory of the bench's
+# (PYTHONPYCACHEPREFIX), never into the tree; the first of the best-of-N runs of each kind fills it.
 _PYCACHE: list[str] = []
 # Every section's per-run outputs stay under one directory until the whole bench ends: deleting
 # a section's tens of thousands of Allure files would slow the next section's file creation on
