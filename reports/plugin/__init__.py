@@ -23,7 +23,7 @@ less work).
 
 Under xdist only the controller writes results.json and junit.xml; workers classify, waive and
 attach in the process that ran the test and send the rest through report attributes and user
-properties, their structured parts as JSON text (wire.py); allure-pytest itself writes its result
+properties, each report sent as one JSON text (wire.py); allure-pytest itself writes its result
 files from each worker.
 """
 from __future__ import annotations

@@ -9,7 +9,7 @@ Each family is a mixin in its own module, all sharing this state:
 - aggregate.py: one record per test from its reports (the controller, or the only process);
 - finish.py: session start and end (results.json, JUnit naming, Allure run files, NotRun records,
   the console summary);
-- wire.py: a report's structured parts as JSON text between an xdist worker and the controller;
+- wire.py: each phase report as one JSON text from an xdist worker to the controller;
 
 and watchdog.py (a single-process run's test stuck in C), time_limits.py, activation.py.
 """
