@@ -41,6 +41,7 @@ if _foreign is not None and not os.path.abspath(getattr(_foreign, "__file__", ""
     raise ImportError(f"another 'fixtures' package ({_foreign.__file__}) was imported before this "
                       f"suite's conftest; run pytest from {ROOT} or disable the plugin that imports it")
 
+from fixtures import host_tuning  # noqa: E402
 from fixtures import session as run_session  # noqa: E402 - after the sys.path check above
 
 pytest_plugins = ["fixtures.runtime", "fixtures.isolation", "fixtures.threads", "fixtures.numeric",
@@ -85,6 +86,7 @@ def pytest_addoption(parser):
 def pytest_configure(config):
     for marker in MARKERS:
         config.addinivalue_line("markers", marker)
+    config._aclop_host_lines = [host_tuning.limit_blas_threads(), host_tuning.keep_freed_memory()]
     if run_session.wants_suites(config):
         try:
             run_session.open(config)
@@ -99,12 +101,13 @@ def pytest_unconfigure(config):
 def pytest_report_header(config):
     session = run_session.get(config)
     if session is None:
-        return []
+        return list(config._aclop_host_lines)
     from fixtures.runtime import leak_check_line
     cache = session.model_cache
     present = sum(1 for n in os.listdir(cache) if n.endswith(".om")) if os.path.isdir(cache) else 0
     return session.info_lines() + [leak_check_line(config, session.acl),
-                                   f"model cache: {cache} ({present} models present)"]
+                                   f"model cache: {cache} ({present} models present)",
+                                   *config._aclop_host_lines]
 
 
 # Models this run compiled / found in the cache, per process; xdist workers send theirs at the end.
@@ -174,6 +177,11 @@ def pytest_collection_finish(session):
     # first, so no garbage is frozen with it.
     gc.collect()
     gc.freeze()
+    # A test allocates thousands of objects (its reports, its records, numpy's views): with
+    # CPython's default thresholds (700, 10, 10) a serial run of the suites makes about 1000
+    # young and 9 full collections, 0.9 s in all; with these, 390 and 4, 0.4 s (gc.callbacks,
+    # docs/PERFORMANCE.md). Cyclic garbage lives a few thousand allocations longer.
+    gc.set_threshold(10000, 20, 20)
 
 
 def pytest_terminal_summary(terminalreporter, config):
