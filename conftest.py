@@ -115,7 +115,7 @@ _MODEL_COUNTS = pytest.StashKey[dict]()
 
 
 def _model_keys(config) -> dict[str, set[str]]:
-    return config.stash.setdefault(_MODEL_COUNTS, {"compiled": set(), "from_cache": set()})
+    return config.stash.setdefault(_MODEL_COUNTS, {"compiled": set(), "from_cache": set(), "refusals_replayed": set()})
 
 
 def pytest_sessionfinish(session):
@@ -126,6 +126,7 @@ def pytest_sessionfinish(session):
     keys = _model_keys(session.config)
     keys["compiled"] |= store.compiled
     keys["from_cache"] |= store.from_cache
+    keys["refusals_replayed"] |= store.refusals_replayed
     if hasattr(session.config, "workeroutput"):
         session.config.workeroutput["aclop_models"] = {k: sorted(v) for k, v in keys.items()}
 
@@ -136,17 +137,19 @@ def pytest_testnodedown(node, error):
     if sent:
         keys = _model_keys(node.config)
         for name, values in sent.items():
-            keys[name] |= set(values)
+            keys.setdefault(name, set()).update(values)
 
 
 def model_counts_line(config) -> str | None:
-    """'models: N from the cache, M compiled': a model one process compiled and another then
-    found counts as compiled."""
+    """'models: N from the cache, M compiled' (a model one process compiled and another then
+    found counts as compiled), and how many atc refusals were replayed from the cache."""
     keys = config.stash.get(_MODEL_COUNTS, None)
-    if not keys or not (keys["compiled"] or keys["from_cache"]):
+    if not keys or not (keys["compiled"] or keys["from_cache"] or keys.get("refusals_replayed")):
         return None
     cached = keys["from_cache"] - keys["compiled"]
-    return f"models: {len(cached)} from the cache, {len(keys['compiled'])} compiled"
+    line = f"models: {len(cached)} from the cache, {len(keys['compiled'])} compiled"
+    replayed = keys.get("refusals_replayed")
+    return line + (f"; {len(replayed)} atc refusals from the cache (<key>.refused)" if replayed else "")
 
 
 CLAUSES = tuple(f"EWH-{i:02d}" for i in range(1, 13))

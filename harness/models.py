@@ -161,11 +161,25 @@ class ModelBuildError(RuntimeError):
     pass
 
 
+# atc's line for an op it refused (GE BuildSingleOpModels, cann-install.md section 4): a property
+# of the op's signature, the SoC and the atc, not of the moment (unlike a crash or a full disk)
+REFUSAL_LINE = re.compile(r"Compile op failed\. ge ret = \d+, op index = (\d+)")
+
+
 class ModelStore:
     """Compiles OpSpecs with atc into ``cache_dir`` (once) and loads them with aclopLoad (once).
 
     ``acl`` may be None for a store that only compiles (``python -m harness models build``).
     ``compiled`` and ``from_cache`` hold the keys this process compiled and found ready.
+
+    A spec atc refused with its per-op compile failure line is recorded beside the models
+    (``<key>.refused``: atc's exit status and its lines naming the op), like a model: the cache
+    directory is already specific to the SoC, the runtime version and the atc's identity
+    (HarnessSession.model_cache), so the same atc would refuse it again, and ``ensure`` raises
+    the recorded refusal instead of running atc once more (seconds per run of CANN's atc).
+    ``refusals_replayed`` holds the keys answered so. Any other failure (no such line: a crash,
+    a full disk, a missing license) is never recorded. ``compile_missing`` (``models build``)
+    always runs atc for what has no model.
     """
 
     def __init__(self, acl: Acl | None, cache_dir: str, soc: str, atc_command: Sequence[str]):
@@ -176,24 +190,49 @@ class ModelStore:
         self.loads = 0              # aclopLoad calls: the leak check skips memory when it changed
         self.compiled: set[str] = set()
         self.from_cache: set[str] = set()
+        self.refusals_replayed: set[str] = set()
         self._lock = threading.Lock()
         os.makedirs(cache_dir, exist_ok=True)
 
     def path_of(self, spec: OpSpec) -> str:
         return os.path.join(self.cache_dir, spec.key + ".om")
 
+    def refusal_path(self, spec: OpSpec) -> str:
+        return os.path.join(self.cache_dir, spec.key + ".refused")
+
     def missing(self, specs: Iterable[OpSpec]) -> list[OpSpec]:
         """The specs (once each) that have no model in the cache yet."""
         unique = {s.key: s for s in specs}
         return [s for s in unique.values() if not os.path.exists(self.path_of(s))]
 
+    def recorded_refusals(self, specs: Iterable[OpSpec]) -> list[tuple[OpSpec, dict]]:
+        """(spec, record) for each spec without a model whose refusal by this cache's atc is
+        recorded; a record that cannot be read counts as none (atc runs again)."""
+        out = []
+        for spec in specs:
+            path = self.refusal_path(spec)
+            if os.path.exists(path) and not os.path.exists(self.path_of(spec)):
+                try:
+                    with open(path, encoding="utf-8") as f:
+                        record = json.load(f)
+                except (OSError, ValueError):
+                    continue
+                if isinstance(record, dict) and isinstance(record.get("lines"), list):
+                    out.append((spec, record))
+        return out
+
     def ensure(self, *specs: OpSpec) -> None:
         """Make every spec's model loaded in this process (compiling the missing ones first)."""
         with self._lock:
             wanted = {s.key: s for s in specs if s.key not in self._loaded}
-            missing = self.missing(wanted.values())
+            refused = self.recorded_refusals(wanted.values())
+            refused_keys = {s.key for s, _ in refused}
+            missing = [s for s in self.missing(wanted.values()) if s.key not in refused_keys]
             if missing:
                 self._compile(missing)
+            if refused:
+                self.refusals_replayed |= refused_keys
+                raise ModelBuildError(recorded_refusals_report(refused, len(wanted), self.cache_dir))
             self.from_cache.update(k for k in wanted if k not in self.compiled)
             for key, spec in wanted.items():
                 self._load(self.path_of(spec), spec)
@@ -229,7 +268,22 @@ class ModelStore:
                     self.compiled.add(spec.key)
             missing = [(i, s) for i, s in enumerate(specs) if not os.path.exists(self.path_of(s))]
             if missing:
+                for index, spec in missing:
+                    self._record_refusal(index, spec, proc)
                 raise ModelBuildError(missing_models_report(missing, len(specs), proc))
+
+    def _record_refusal(self, index: int, spec: OpSpec, proc) -> None:
+        """``<key>.refused`` when atc's output refuses op ``index`` by its own compile failure
+        line; written whole under a temporary name (xdist workers share the cache)."""
+        lines = atc_output_naming(index, spec, proc.stdout + proc.stderr)
+        if not any((m := REFUSAL_LINE.search(line)) and int(m.group(1)) == index for line in lines):
+            return
+        record = {"spec": spec.describe(), "atc_exit": proc.returncode, "lines": lines,
+                  "soc": self.soc, "atc": " ".join(self.atc_command)}
+        fd, tmp = tempfile.mkstemp(prefix=spec.key + "-", suffix=".tmp", dir=self.cache_dir)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(record, f, indent=1)
+        os.replace(tmp, self.refusal_path(spec))
 
     def _load(self, path: str, spec: OpSpec) -> None:
         with open(path, "rb") as f:
@@ -257,6 +311,18 @@ def missing_models_report(missing: list[tuple[int, OpSpec]], total: int, proc) -
     for index, spec in missing:
         lines = atc_output_naming(index, spec, output) or output.splitlines()
         blocks.append(f"- {spec.key}.om for {spec.describe()}:\n" + "\n".join(f"    {ln}" for ln in lines))
+    return "\n".join(blocks)
+
+
+def recorded_refusals_report(refused: list[tuple[OpSpec, dict]], total: int, cache_dir: str) -> str:
+    """missing_models_report's form for refusals replayed from the cache, saying where from."""
+    blocks = [f"atc refused {len(refused)} of {total} ops (recorded in the model cache {cache_dir} by an "
+              f"earlier run of the same atc for this SoC and runtime version; delete <key>.refused there to "
+              f"run atc again):"]
+    for spec, record in refused:
+        lines = [str(line) for line in record["lines"]]
+        blocks.append(f"- {spec.key}.om for {spec.describe()} (atc exit {record.get('atc_exit')}):\n"
+                      + "\n".join(f"    {ln}" for ln in lines))
     return "\n".join(blocks)
 
 

@@ -127,3 +127,77 @@ def test_a_runtime_without_a_version_never_shares_a_cache(tmp_path):
     assert os.path.dirname(first) == str(tmp_path) and os.path.isdir(first)
     known = session("9.1.0").model_cache
     assert known == session("9.1.0").model_cache and os.path.basename(known).startswith(f"device-{SOC}-9.1.0-atc")
+
+
+def _counting_atc(tmp_path) -> list[str]:
+    """The simulator's atc behind a shell wrapper that appends a line to ``runs`` per run."""
+    runs = tmp_path / "runs"
+    wrapper = tmp_path / "counting_atc"
+    wrapper.write_text(f"#!/bin/sh\necho run >> '{runs}'\nexec {' '.join(atc_command('sim', None))} \"$@\"\n")
+    wrapper.chmod(0o755)
+    return [str(wrapper)]
+
+
+def _runs(tmp_path) -> int:
+    path = tmp_path / "runs"
+    return len(path.read_text().splitlines()) if path.exists() else 0
+
+
+def test_a_refusal_is_recorded_and_replayed_without_running_atc_again(tmp_path):
+    store = _store(tmp_path, _counting_atc(tmp_path))
+    bad = _bad_add()
+    with pytest.raises(ModelBuildError) as first:
+        store.ensure(bad)
+    assert _runs(tmp_path) == 1 and os.path.exists(store.refusal_path(bad))
+    assert "Compile op failed. ge ret = " in str(first.value)
+    # a new store (a new session) over the same cache: the refusal comes from the record
+    again = _store(tmp_path, _counting_atc(tmp_path))
+    with pytest.raises(ModelBuildError) as second:
+        again.ensure(bad)
+    assert _runs(tmp_path) == 1, "atc ran again for a recorded refusal"
+    report = str(second.value)
+    assert report.startswith(f"atc refused 1 of 1 ops (recorded in the model cache {again.cache_dir}"), report
+    assert f"- {bad.key}.om for {bad.describe()} (atc exit 255):" in report, report
+    refusal_lines = [ln for ln in str(first.value).splitlines() if "Compile op failed" in ln]
+    assert refusal_lines and all(ln in report for ln in refusal_lines), report
+    assert again.refusals_replayed == {bad.key} and again.compiled == set()
+    # compile_missing (python -m harness models build) asks atc again: a refusal is not a model
+    assert again.missing([bad]) == [bad]
+
+
+def test_good_specs_beside_a_recorded_refusal_are_compiled_and_the_refusal_raised(tmp_path):
+    store = _store(tmp_path, _counting_atc(tmp_path))
+    bad, good = _bad_add(), _add(9)
+    with pytest.raises(ModelBuildError):
+        store.ensure(bad)
+    with pytest.raises(ModelBuildError) as info:
+        store.ensure(good, bad)
+    assert _runs(tmp_path) == 2, "one atc run, for the good spec only"
+    assert _cached(store) == [good.key + ".om"] and store.compiled == {good.key}
+    assert "atc refused 1 of 2 ops" in str(info.value)
+
+
+def test_a_failure_without_atcs_refusal_line_is_not_recorded(tmp_path):
+    """A crash, a full disk, a missing license: nothing says the op itself is refused."""
+    fake = tmp_path / "fake_atc"
+    fake.write_text(f"#!{sys.executable}\nimport sys\nprint('E19999: Inner Error!')\nsys.exit(1)\n")
+    fake.chmod(0o755)
+    store = _store(tmp_path, [str(fake)])
+    spec = _add(10)
+    with pytest.raises(ModelBuildError):
+        store.ensure(spec)
+    assert not os.path.exists(store.refusal_path(spec))
+    assert store.recorded_refusals([spec]) == []
+
+
+def test_an_unreadable_refusal_record_runs_atc_again(tmp_path):
+    store = _store(tmp_path, _counting_atc(tmp_path))
+    bad = _bad_add()
+    with pytest.raises(ModelBuildError):
+        store.ensure(bad)
+    with open(store.refusal_path(bad), "w") as f:
+        f.write("{not json")
+    with pytest.raises(ModelBuildError) as info:
+        _store(tmp_path, _counting_atc(tmp_path)).ensure(bad)
+    assert _runs(tmp_path) == 2 and str(info.value).startswith("atc (exit 255) wrote no model")
+    assert not [f for f in os.listdir(store.cache_dir) if f.endswith(".tmp")], "temporary record left behind"
