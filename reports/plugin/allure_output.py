@@ -12,9 +12,10 @@ changing what the report shows: the same fixtures, in the same order, with the s
 statuses. Containers with no child at all (allure-pytest makes one for each parametrize argument)
 are shown nowhere and are not written. That is all this module changes. Containers that serve several tests (session- and
 module-scoped fixtures) are written as they come, unchanged, and so is every result and
-attachment. Files are written with the C JSON encoder (``json.dumps`` without indent; allure's
-``json.dump`` on a file always takes the pure-Python one) and still atomically (temporary name,
-then rename), as allure does.
+attachment. Files are encoded with the C JSON encoder (``json.dumps`` without indent; allure's
+``json.dump`` on a file always takes the pure-Python one) and created by a child process
+(file_writer.py: the kernel's cost of creating two files per test leaves the tests' path), still
+atomically (temporary name, then rename), as allure does; the session's end waits for them.
 
 The logger allure-pytest registered is kept (its own cleanup unregisters it by identity at the
 end of the run); only its class is narrowed to the subclass below, at session start. Containers
@@ -34,6 +35,8 @@ from __future__ import annotations
 import json
 import os
 import uuid
+
+from .file_writer import FileWriter
 
 try:
     import allure_commons
@@ -92,13 +95,12 @@ class MergingAllureFileLogger(AllureFileLogger):
         self._reported: set[str] = set()          # tests whose result is written already
         # read once: os.environ is looked up (and its key encoded) at every file otherwise
         self._indent = bool(os.environ.get("ALLURE_INDENT_OUTPUT"))
+        self._dir = str(self._report_dir)
+        self._writer = FileWriter()               # a child process creates the files
 
     def _write(self, filename: str, data: dict) -> None:
-        text = json.dumps(data, ensure_ascii=False)
-        tmp = self._report_dir / f"{filename}.tmp"
-        with open(tmp, "w", encoding="utf8") as f:
-            f.write(text)
-        os.replace(tmp, self._report_dir / filename)   # readers never see a half-written file
+        # atomically (a temporary name, then a rename): readers never see a half-written file
+        self._writer.write(f"{self._dir}/{filename}", json.dumps(data, ensure_ascii=False).encode("utf-8"))
 
     # Only _report_item is overridden: pluggy bound allure's report_result / report_container
     # when allure-pytest registered the instance, and both call self._report_item.
@@ -135,12 +137,14 @@ class MergingAllureFileLogger(AllureFileLogger):
             start=min(starts) if starts else None, stop=max(stops) if stops else None)
         self._write_item(merged)
 
-    def flush(self) -> None:
-        """Write what is still buffered (tests that never reported a result), unmerged."""
+    def flush(self) -> str | None:
+        """Write what is still buffered (tests that never reported a result), unmerged, and wait
+        until every file is written; None, or what could not be written."""
         while self._by_test:
             _, containers = self._by_test.popitem()
             for c in containers:
                 self._write_item(c)
+        return self._writer.close()
 
 
 class Children(list):
@@ -215,7 +219,12 @@ def adopt_registered_loggers() -> int:
     return changed
 
 
-def flush_registered_loggers() -> None:
+def flush_registered_loggers() -> list[str]:
+    """Every MergingAllureFileLogger's flush: what could not be written, per results directory."""
+    problems = []
     for plugin in _file_loggers():
         if isinstance(plugin, MergingAllureFileLogger):
-            plugin.flush()
+            problem = plugin.flush()
+            if problem:
+                problems.append(f"{plugin._report_dir}: {problem}")
+    return problems

@@ -81,15 +81,20 @@ class SessionHooks:
         used = getattr(node, "workeroutput", {}).get("aclop_device")
         if used is not None:
             self.devices_used[node.gateway.id] = used
+        self.lost_outputs += getattr(node, "workeroutput", {}).get("aclop_lost_outputs", [])
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session, exitstatus):
-        flush_registered_loggers()      # in every process that wrote allure files
+        # in every process that wrote allure files: wait until its writer has created them all
+        lost = [f"allure results {problem}" for problem in flush_registered_loggers()]
         used = self.config.stash.get(run_session.DEVICE_USED, None)
         if self.worker:
             if used is not None:
                 self.config.workeroutput["aclop_device"] = used
+            if lost:
+                self.config.workeroutput["aclop_lost_outputs"] = lost
             return
+        self.lost_outputs += lost
         if used is not None:
             self.devices_used["main"] = used
         end = _dt.datetime.now(_dt.timezone.utc)
@@ -114,6 +119,9 @@ class SessionHooks:
         if int(exitstatus) == 0 and (c["NotRun"] or (c["Flake"] and not self.allow_flakes)):
             session.exitstatus = pytest.ExitCode.TESTS_FAILED     # a flake or a lost test is not a pass
             data["exitstatus"] = int(session.exitstatus)
+        if self.lost_outputs and int(session.exitstatus) in (0, 1):
+            session.exitstatus = pytest.ExitCode.INTERNAL_ERROR   # an output file may be missing
+            data["exitstatus"] = int(session.exitstatus)
         self.summary = data
         write_results(self.report_dir, data)
         directory = allure_dir(self.config)
@@ -127,3 +135,5 @@ class SessionHooks:
         data = getattr(self, "summary", None)
         if data is not None:
             write_summary(terminalreporter, data, self.product, self.report_dir, self.allow_flakes)
+        for problem in self.lost_outputs:
+            terminalreporter.write_line(f"ERROR: output not written: {problem}", red=True, bold=True)
