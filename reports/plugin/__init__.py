@@ -17,9 +17,9 @@ is active, where its outputs go: run_dir.py; the test running in this process), 
 registered ReportPlugin: its state, made of the families collection.py, protocol.py, classify.py,
 allure_hooks.py, aggregate.py, finish.py, wire.py), watchdog.py and time_limits.py (per-test limits
 through pytest-timeout). Beside them: ledger.py (what was collected), outputs.py (files), terminal.py (the
-console summary), allure_output.py (fewer Allure files per test), allure_lookups.py (allure-pytest's
-repeated fixture lookups, made once), allure_fixtures.py (its tear-down records and uuids, with
-less work).
+console summary), allure_listener.py (allure-pytest's listener with its bookkeeping done once per
+test), allure_output.py (fewer Allure files per test), file_writer.py (those files created by a
+child process).
 
 Under xdist only the controller writes results.json and junit.xml; workers classify, waive and
 attach in the process that ran the test and send the rest through report attributes and user

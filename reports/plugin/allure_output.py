@@ -26,9 +26,10 @@ unchanged.
 The container of a session-scoped fixture serves every test of the run, and allure-pytest asks
 ``uuid not in group.children`` for every fixture at every test's setup and call: a scan of a list
 as long as the run so far, quadratic over a run (about 3 ms per test at the end of 3600 numeric
-tests). The reporter allure-pytest's listener keeps is narrowed, also at session start, to one
-whose containers keep a set beside that list (``Children``); the list, its order and every file
-stay the same.
+tests). ``Children`` keeps a set beside that list: allure_listener.LeanAllureListener makes its
+containers with it, and where allure-pytest's own listener runs (allure_listener.install declined)
+its reporter is narrowed at session start to one whose containers do too; the list, its order and
+every file stay the same.
 """
 from __future__ import annotations
 

@@ -13,7 +13,6 @@ from fixtures import session as run_session
 
 from .. import baselines
 from ..results import SCHEMA, counts
-from . import allure_fixtures, allure_lookups
 from .allure_output import adopt_registered_loggers, adopt_registered_reporters, flush_registered_loggers
 from .options import PLUGIN_NAME
 from .outputs import (
@@ -47,8 +46,6 @@ class SessionHooks:
         self._t0 = time.monotonic()
         adopt_registered_loggers()     # one container file per test, not per fixture
         adopt_registered_reporters()   # containers' children: a set beside the list
-        allure_lookups.install()       # allure-pytest's fixture lookups, once per distinct question
-        allure_fixtures.install()      # its tear-down records and uuids, with less work
         if not self.worker:
             name_junit(self.config, self.product)
             if not self.controller:                  # one process runs every test
