@@ -39,8 +39,9 @@ def _run(case, product, launcher, stream):
 
 @pytest.mark.numeric
 @pytest.mark.parametrize("case", [_param(c) for c in CASES if c.launches])
-def test_op(case, product, numeric_launch, numeric_models):
-    got = _run(case, product, *numeric_launch)
+def test_op(case, numeric_launch):
+    launcher, stream, product = numeric_launch
+    got = _run(case, product, launcher, stream)
     gave = [k for k, v in catalog.outcomes(case).items() if all(np.array_equal(g, o) for g, o in zip(got, v))]
     if catalog.outcomes(case):      # no source fixes the rule: record which candidate the runtime gave
         reports.record_property(None, "outcome", ",".join(gave) or "none of the candidates")
@@ -66,10 +67,10 @@ def _inferred_shapes(acl, spec) -> list[list[int]]:
 
 @pytest.mark.numeric
 @pytest.mark.parametrize("case", [_param(c) for c in CASES if not c.launches])
-def test_all_outputs_empty(case, product, numeric_launch, numeric_models):
+def test_all_outputs_empty(case, numeric_launch):
     """EWH-07 short cut: success, no byte written (the launcher checks the guard bands), and the
     outputs still have their 0-element shapes."""
-    launcher, stream = numeric_launch
+    launcher, stream, product = numeric_launch
     got = _run(case, product, launcher, stream)
     shapes = [tuple(np.shape(e)) for e in catalog.expected(case, product.saturation_mode)]   # the reference's
     inferred = _inferred_shapes(launcher.acl, case.spec)
