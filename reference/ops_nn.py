@@ -83,7 +83,8 @@ def _gemm_terms(a, b, c, alpha, beta, transpose_a, transpose_b, absolute):
     aa = aa.T if transpose_a else aa
     bb = bb.T if transpose_b else bb
     al, be = f(wide(alpha)).reshape(-1)[0], f(wide(beta)).reshape(-1)[0]
-    return al * (aa @ bb) + be * f(wide(c))
+    with np.errstate(invalid="ignore"):     # a specials case's Inf x 0: NaN by design
+        return al * (aa @ bb) + be * f(wide(c))
 
 
 @_quiet
