@@ -39,6 +39,7 @@ allure-pytest runs as it is.
 """
 from __future__ import annotations
 
+import contextlib
 import itertools
 import uuid as _uuid
 
@@ -112,20 +113,27 @@ class _RecordedFinalizer:
     def __call__(self, *args, **kwargs):
         after = TestAfterResult(name=self._name, start=now())
         self._container.afters.append(after)
-        key = fast_uuid4()
-        self._items[key] = after                  # steps inside the tear-down land in it
-        try:
-            out = self._function(*args, **kwargs)
-        except BaseException as exc:
-            after.status = _utils.get_status(exc)
-            after.statusDetails = _utils.get_status_details(type(exc), exc, exc.__traceback__)
-            raise
-        else:
-            after.status = Status.PASSED
-        finally:
-            after.stop = now()
-            self._items.pop(key)
-        return out
+        with _running(after, self._items):
+            return self._function(*args, **kwargs)
+
+
+@contextlib.contextmanager
+def _running(record, items):
+    """A fixture's set-up or tear-down ``record`` in the reporter while its code runs (a step taken
+    there lands in it), then the status, details and stop time allure-pytest gives it."""
+    key = fast_uuid4()
+    items[key] = record
+    try:
+        yield
+    except BaseException as exc:
+        record.status = _utils.get_status(exc)
+        record.statusDetails = _utils.get_status_details(type(exc), exc, exc.__traceback__)
+        raise
+    else:
+        record.status = Status.PASSED
+    finally:
+        record.stop = now()
+        items.pop(key)
 
 
 class LeanAllureListener(AllureListener):
@@ -322,19 +330,11 @@ class LeanAllureListener(AllureListener):
         container.start = now()
         before = TestBeforeResult(name=name, start=now())
         container.befores.append(before)
-        items, key = self.allure_logger._items, fast_uuid4()
-        items[key] = before                       # steps inside the set-up land in it
+        items = self.allure_logger._items
         try:
-            result = yield
-        except BaseException as exc:
-            before.status = _utils.get_status(exc)
-            before.statusDetails = _utils.get_status_details(type(exc), exc, exc.__traceback__)
-            raise
-        else:
-            before.status = Status.PASSED
+            with _running(before, items):
+                result = yield
         finally:
-            before.stop = now()
-            items.pop(key)
             finalizers = getattr(fixturedef, "_finalizers", [])
             for index, finalizer in enumerate(finalizers):
                 finalizers[index] = _RecordedFinalizer(
