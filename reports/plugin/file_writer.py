@@ -113,7 +113,10 @@ class FileWriter:
                 _, err = proc.communicate()
             except OSError as exc:              # stdin already broken
                 err = str(exc).encode()
-            if proc.returncode != 0:
+            if proc.returncode < 0 and not self._lost:   # killed, whether or not a write saw it
+                problems.append(f"the writer process was killed by signal {-proc.returncode} after {self.sent} "
+                                f"files were handed to it; those it had not written yet are missing")
+            elif proc.returncode != 0:
                 text = err.decode("utf-8", "replace").strip() or f"exit status {proc.returncode}"
                 problems.append(f"writer process: {text}")
         return "; ".join(problems) or None
