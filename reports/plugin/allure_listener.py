@@ -297,10 +297,10 @@ class LeanAllureListener(AllureListener):
         self._groups[id(fixturedef)] = (fixturedef, container)
         return container
 
-    def _fixturedefs(self, item) -> list:
-        """allure-pytest's ``_test_fixtures(item)``, looked up once per (parent node, names): the
-        answer depends on nothing else (fixture visibility follows the node's parents)."""
-        names = _request_names(item)
+    def _fixturedefs(self, item, names) -> list:
+        """allure-pytest's ``_test_fixtures(item)`` for the item's fixture ``names``, looked up once
+        per (parent node, names): the answer depends on nothing else (fixture visibility follows
+        the node's parents)."""
         parent = getattr(getattr(item, "parent", None), "nodeid", None)
         if names is None or parent is None:
             return _listener_module._test_fixtures(item)
@@ -315,8 +315,9 @@ class LeanAllureListener(AllureListener):
 
     def _match_fixtures(self, item, test_uuid: str) -> None:
         """Every fixture of the item has a container with the test among its children."""
-        self._matched[item.nodeid] = len(_request_names(item) or ())
-        for fixturedef in self._fixturedefs(item):
+        names = _request_names(item)          # a list pytest builds anew at every ask: once here
+        self._matched[item.nodeid] = len(names or ())
+        for fixturedef in self._fixturedefs(item, names):
             children = self._container(fixturedef).children
             if test_uuid not in children:
                 children.append(test_uuid)
