@@ -137,6 +137,7 @@ struct sim_stream {
     sim_task *head, *tail;
     uint64_t enq, done;             /* tasks queued / finished so far */
     int paused, stop, dead, worker_started;
+    int worker_owns_ref;       /* the worker releases one reference as it returns (shutdown_detached) */
     pthread_t worker;
     aclError err;                   /* first pending async error */
     char errmsg[SIM_MSG_LEN];
@@ -177,6 +178,7 @@ sim_stream *sim_core_stream_new(sim_ctx *ctx, int is_default);
 void sim_core_stream_discard(sim_stream *st);
 /* Stop accepting tasks, resume if paused, drain, stop and join the worker. Caller keeps its ref. */
 void sim_core_stream_shutdown(sim_stream *st);
+void sim_core_stream_shutdown_detached(sim_stream *st);
 void sim_core_stream_addref(void *st);
 void sim_core_event_unref(sim_event *ev);
 /* Live event with a reference (release with sim_core_event_unref): NULL -> 100000, dead -> 100000. */

@@ -123,11 +123,17 @@ static void *worker_main(void *arg)
         st->done++;
         pthread_cond_broadcast(&st->cv_done);
     }
+    int owns_ref = st->worker_owns_ref;
     pthread_mutex_unlock(&st->mu);
+    if (owns_ref)
+        sim_stream_release(st);   /* may free st: nothing touches it after this */
     return NULL;
 }
 
-void sim_core_stream_shutdown(sim_stream *st)
+/* Marks the stream dead, waits for every queued task, tells the worker to stop. Returns whether a
+ * worker was started (*worker: its thread). detach: the worker holds a reference to st and
+ * releases it as it returns. */
+static int stop_worker(sim_stream *st, int detach, pthread_t *worker)
 {
     pthread_mutex_lock(&st->mu);
     st->dead = 1;
@@ -135,13 +141,38 @@ void sim_core_stream_shutdown(sim_stream *st)
     pthread_cond_broadcast(&st->cv_work);
     while (st->done < st->enq)
         pthread_cond_wait(&st->cv_done, &st->mu);
-    st->stop = 1;
-    pthread_cond_broadcast(&st->cv_work);
     int started = st->worker_started;
     st->worker_started = 0;
+    *worker = st->worker;
+    if (started && detach) {
+        sim_core_stream_addref(st);
+        st->worker_owns_ref = 1;
+    }
+    st->stop = 1;
+    pthread_cond_broadcast(&st->cv_work);
     pthread_mutex_unlock(&st->mu);
-    if (started)
-        pthread_join(st->worker, NULL);
+    return started;
+}
+
+/* Device reset and context teardown: returns once the worker thread has ended. */
+void sim_core_stream_shutdown(sim_stream *st)
+{
+    pthread_t worker;
+    if (stop_worker(st, 0, &worker))
+        pthread_join(worker, NULL);
+}
+
+/* aclrtDestroyStream: returns once every queued task has run (rtStreamDestroy's wait), without
+ * also waiting to see the idle worker thread wake up and end (a second wake-up across CPUs, about
+ * 100 us a stream on these VMs: a suite run destroys a stream per test). The worker ends on its
+ * own and drops its reference to st; it touches nothing but st and st's context's memory
+ * (sim_stream_release), so no later call waits for it (simulator choice, FIDELITY: not visible
+ * through the ABI). */
+void sim_core_stream_shutdown_detached(sim_stream *st)
+{
+    pthread_t worker;
+    if (stop_worker(st, 1, &worker))
+        pthread_detach(worker);
 }
 
 void sim_core_stream_set_paused(sim_stream *st, int paused)
@@ -477,7 +508,7 @@ static aclError destroy_stream(aclrtStream stream, int force)
     }
     if (force)
         sim_core_stream_discard(st);
-    sim_core_stream_shutdown(st);
+    sim_core_stream_shutdown_detached(st);
     sim_stream_release(st);   /* owner ref */
     sim_stream_release(st);   /* acquire ref */
     return ACL_SUCCESS;
