@@ -39,6 +39,8 @@ def add_parser(sub) -> None:
     p.add_argument("--only", default=",".join(SECTIONS), help=f"comma-separated subset of {', '.join(SECTIONS)}")
     p.add_argument("--calls", type=int, default=200_000, help="launches per launch-overhead measurement")
     p.add_argument("--json", dest="json_path", default=None, help="also write the results as JSON here")
+    p.add_argument("--repeats", type=int, default=2,
+                   help="runs of each kind in the suites and onnx sections, alternating; the best counts (default 2)")
 
 
 # ---------------------------------------------------------------------------------- launch
@@ -384,6 +386,9 @@ def run(args) -> int:
     session = open_session(args)
     if session is None:
         return 4
+    if args.repeats < 1:
+        print(f"harness bench: error: --repeats: {args.repeats} (give 1 or more)", file=sys.stderr)
+        return 2
     wanted = [s.strip() for s in args.only.split(",") if s.strip()]
     unknown = sorted(set(wanted) - set(SECTIONS))
     if unknown:
@@ -405,10 +410,10 @@ def run(args) -> int:
         results["file_creation"] = file_creation_ms(scratch_root())
     try:
         if "suites" in wanted:
-            results["suites"] = bench_suites()
+            results["suites"] = bench_suites(args.repeats)
         if "onnx" in wanted:
             from .bench_onnx import bench_onnx
-            results["onnx"] = bench_onnx(_pytest_run, tmp_root=scratch_root())
+            results["onnx"] = bench_onnx(_pytest_run, args.repeats, tmp_root=scratch_root())
         if "memory" in wanted:
             results["memory"] = bench_memory()
         if "file_creation" in results:

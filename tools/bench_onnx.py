@@ -54,7 +54,7 @@ def bench_onnx(pytest_run, repeats: int = 2, tmp_root: str | None = None) -> dic
                 if key not in best or wall < best[key][0]:
                     best[key] = (wall, count)
     rate = {k: n / w for k, (w, n) in best.items()}
-    return {"onnx": onnx.__version__, "onnxruntime": onnxruntime.__version__,
+    return {"onnx": onnx.__version__, "onnxruntime": onnxruntime.__version__, "repeats": repeats,
             "cases": {k: n for k, (_, n) in best.items()}, "seconds": {k: w for k, (w, _) in best.items()},
             "cases_per_s": rate,
             "serial_ratio": rate["suites_serial"] / rate["onnx_serial"],
@@ -66,7 +66,7 @@ def format_onnx(x: dict) -> list[str]:
         return [f"ONNX backend node tests: not measured ({x['error']})"]
     r, c = x["cases_per_s"], x["cases"]
     lines = [f"full suites against the ONNX backend node tests on onnxruntime {x['onnxruntime']} "
-             f"(onnx {x['onnx']}), alternating, best of 2"]
+             f"(onnx {x['onnx']}), alternating, best of {x.get('repeats', 2)}"]
     for mode, key in (("serial", "serial"), ("-n 2", "n2")):
         ratio = x[f"{key}_ratio"]
         lines.append(f"  {mode:6s}  suites {r['suites_' + key]:7.1f} cases/s ({c['suites_' + key]})   "

@@ -21,6 +21,12 @@ def test_unknown_section_is_a_usage_error():
 
 
 @pytest.mark.slow
+def test_repeats_below_one_is_a_usage_error():
+    proc = _bench("--only", "suites", "--repeats", "0")
+    assert proc.returncode == 2 and "--repeats: 0 (give 1 or more)" in proc.stderr, proc.stderr
+
+
+@pytest.mark.slow
 def test_pytest_run_counts_the_tests_it_ran(tmp_path):
     floor = tmp_path / "test_floor.py"
     floor.write_text(bench.FLOOR_TEST.format(n=7))
@@ -55,6 +61,7 @@ def test_onnx_section_prints_both_rates_and_says_met_or_not():
     assert "suites   107.0 cases/s (3999)" in text and "onnx   168.0 cases/s (1884)" in text
     assert "ratio 0.64  (goal >= 1.5: not met)" in text and "ratio 1.60  (goal >= 1.5: met)" in text
     assert "not measured" in format_onnx({"error": "onnx is not installed"})[0]
+    assert "best of 3" in format_onnx({**x, "repeats": 3})[0] and "best of 2" in text
 
 
 @pytest.mark.slow
