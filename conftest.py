@@ -41,8 +41,10 @@ if _foreign is not None and not os.path.abspath(getattr(_foreign, "__file__", ""
     raise ImportError(f"another 'fixtures' package ({_foreign.__file__}) was imported before this "
                       f"suite's conftest; run pytest from {ROOT} or disable the plugin that imports it")
 
-from fixtures import host_tuning  # noqa: E402
+from fixtures import host_tuning, pytest_speed  # noqa: E402
 from fixtures import session as run_session  # noqa: E402 - after the sys.path check above
+
+pytest_speed.install()     # before any fixture is set up: fixtures/pytest_speed.py says why
 
 pytest_plugins = ["fixtures.runtime", "fixtures.isolation", "fixtures.threads", "fixtures.numeric",
                   "fixtures.selection", "reports.plugin"]
