@@ -146,11 +146,11 @@ def model_counts_line(config) -> str | None:
     """'models: N from the cache, M compiled' (a model one process compiled and another then
     found counts as compiled), and how many atc refusals were replayed from the cache."""
     keys = config.stash.get(_MODEL_COUNTS, None)
-    if not keys or not (keys["compiled"] or keys["from_cache"] or keys.get("refusals_replayed")):
+    if not keys or not (keys["compiled"] or keys["from_cache"] or keys["refusals_replayed"]):
         return None
     cached = keys["from_cache"] - keys["compiled"]
     line = f"models: {len(cached)} from the cache, {len(keys['compiled'])} compiled"
-    replayed = keys.get("refusals_replayed")
+    replayed = keys["refusals_replayed"]
     return line + (f"; {len(replayed)} atc refusals from the cache (<key>.refused)" if replayed else "")
 
 

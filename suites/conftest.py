@@ -1,9 +1,9 @@
 """The suites' own wiring: every suite test runs under the leak check (fixtures/runtime.py).
 
-An autouse fixture here, not in the fixtures plugin, so that it applies to the suites alone; it
-asks pytest for no ``request`` (a fixture definition and a signature inspection made anew per
-test), and its session objects come from one session fixture (fixtures.runtime.leak_session), so
-that they are not looked up again for every test.
+An autouse fixture here, not in the fixtures plugin, so that it applies to the suites alone. Its
+session objects come from one session fixture (fixtures.runtime.leak_session), so that they are
+not looked up again for every test; that fixture takes ``request``, for which pytest still makes
+a fixture definition per test (fixtures/pytest_speed.py spares it the signature inspection).
 """
 import pytest
 

@@ -383,12 +383,12 @@ def _machine() -> dict:
 
 
 def run(args) -> int:
-    session = open_session(args)
-    if session is None:
-        return 4
     if args.repeats < 1:
         print(f"harness bench: error: --repeats: {args.repeats} (give 1 or more)", file=sys.stderr)
         return 2
+    session = open_session(args)
+    if session is None:
+        return 4
     wanted = [s.strip() for s in args.only.split(",") if s.strip()]
     unknown = sorted(set(wanted) - set(SECTIONS))
     if unknown:

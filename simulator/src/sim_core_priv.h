@@ -178,6 +178,8 @@ sim_stream *sim_core_stream_new(sim_ctx *ctx, int is_default);
 void sim_core_stream_discard(sim_stream *st);
 /* Stop accepting tasks, resume if paused, drain, stop and join the worker. Caller keeps its ref. */
 void sim_core_stream_shutdown(sim_stream *st);
+/* The same, but the worker is detached instead of joined: it holds its own ref and drops it as it
+ * returns (aclrtDestroyStream). Caller keeps its ref. */
 void sim_core_stream_shutdown_detached(sim_stream *st);
 void sim_core_stream_addref(void *st);
 void sim_core_event_unref(sim_event *ev);
