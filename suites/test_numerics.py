@@ -34,7 +34,8 @@ def _run(case, product, launcher, stream):
         pytest.skip(reason)
     sat = product.saturation_mode
     p = launcher.prepare(case.spec, case.flat_inputs(), lambda: catalog.expected(case, sat), case.id)
-    return p.run(stream.ptr, clause=case.clause)
+    # the reference (cached per case: the judgement reads it again) computed while the device runs
+    return p.run(stream.ptr, clause=case.clause, meanwhile=p.reference)
 
 
 @pytest.mark.numeric
