@@ -34,8 +34,8 @@ def _run(case, product, launcher, stream):
         pytest.skip(reason)
     sat = product.saturation_mode
     p = launcher.prepare(case.spec, case.flat_inputs(), lambda: catalog.expected(case, sat), case.id)
-    # the reference (cached per case: the judgement reads it again) computed while the device runs
-    return p.run(stream.ptr, clause=case.clause, meanwhile=p.reference)
+    # the reference side (cached per case: the judgement reads it again) computed while the device runs
+    return p.run(stream.ptr, clause=case.clause, meanwhile=lambda: catalog.reference_side(case, sat))
 
 
 @pytest.mark.numeric
