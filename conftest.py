@@ -47,7 +47,7 @@ from fixtures import session as run_session  # noqa: E402 - after the sys.path c
 pytest_speed.install()     # before any fixture is set up: fixtures/pytest_speed.py says why
 
 pytest_plugins = ["fixtures.runtime", "fixtures.isolation", "fixtures.threads", "fixtures.numeric",
-                  "fixtures.selection", "reports.plugin"]
+                  "fixtures.prefetch", "fixtures.selection", "reports.plugin"]
 
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.register_profile("ci", max_examples=60, deadline=None, derandomize=True,
