@@ -7,29 +7,13 @@ otherwise (the harness's own tests in tests/).
 """
 from __future__ import annotations
 
-import gc
 import os
 import sys
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from harness.session import HarnessUsageError
-
-
-def _library_asserts_stay_plain(*packages: str) -> None:
-    """hypothesis registers a pytest plugin, so pytest marks its whole distribution for assertion
-    rewriting: every hypothesis module is parsed, rewritten and compiled again on import, about
-    1 s per process and xdist worker where no bytecode cache is written (PYTHONDONTWRITEBYTECODE).
-    Its asserts are the library's own, not test assertions, so they stay plain. The set is
-    pytest's own (AssertionRewritingHook._must_rewrite); a pytest without it changes nothing."""
-    for finder in sys.meta_path:
-        marked = getattr(finder, "_must_rewrite", None)
-        if isinstance(marked, set):
-            marked.difference_update(packages)
-
-
-_library_asserts_stay_plain("hypothesis")
-from hypothesis import HealthCheck, settings  # noqa: E402 - after the rewrite marks are narrowed
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
 # fixtures/, reference/ and reports/ are generic names (``fixtures`` is also a PyPI package):
@@ -41,13 +25,10 @@ if _foreign is not None and not os.path.abspath(getattr(_foreign, "__file__", ""
     raise ImportError(f"another 'fixtures' package ({_foreign.__file__}) was imported before this "
                       f"suite's conftest; run pytest from {ROOT} or disable the plugin that imports it")
 
-from fixtures import host_tuning, pytest_speed  # noqa: E402
 from fixtures import session as run_session  # noqa: E402 - after the sys.path check above
 
-pytest_speed.install()     # before any fixture is set up: fixtures/pytest_speed.py says why
-
 pytest_plugins = ["fixtures.runtime", "fixtures.isolation", "fixtures.threads", "fixtures.numeric",
-                  "fixtures.prefetch", "fixtures.selection", "reports.plugin"]
+                  "reports.plugin"]
 
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.register_profile("ci", max_examples=60, deadline=None, derandomize=True,
@@ -88,7 +69,6 @@ def pytest_addoption(parser):
 def pytest_configure(config):
     for marker in MARKERS:
         config.addinivalue_line("markers", marker)
-    config._aclop_host_lines = [host_tuning.limit_blas_threads(), host_tuning.keep_freed_memory()]
     if run_session.wants_suites(config):
         try:
             run_session.open(config)
@@ -103,13 +83,12 @@ def pytest_unconfigure(config):
 def pytest_report_header(config):
     session = run_session.get(config)
     if session is None:
-        return list(config._aclop_host_lines)
+        return []
     from fixtures.runtime import leak_check_line
     cache = session.model_cache
     present = sum(1 for n in os.listdir(cache) if n.endswith(".om")) if os.path.isdir(cache) else 0
     return session.info_lines() + [leak_check_line(config, session.acl),
-                                   f"model cache: {cache} ({present} models present)",
-                                   *config._aclop_host_lines]
+                                   f"model cache: {cache} ({present} models present)"]
 
 
 # Models this run compiled / found in the cache, per process; xdist workers send theirs at the end.
@@ -173,20 +152,6 @@ def clause_counts(items) -> dict[str, int]:
 def pytest_collection_modifyitems(config, items):
     # trylast: after -m / -k deselection, so the counts are those of the tests that will run
     config._aclop_clause_counts = clause_counts(items)
-
-
-def pytest_collection_finish(session):
-    # What exists now (plugins, the generated catalogs, the collected items) lives for the whole
-    # run. Freezing it takes it out of the cyclic collector's generations, so full collections
-    # during the run, and pytest's five at the end, scan only what the tests allocate. Collect
-    # first, so no garbage is frozen with it.
-    gc.collect()
-    gc.freeze()
-    # A test allocates thousands of objects (its reports, its records, numpy's views): with
-    # CPython's default thresholds (700, 10, 10) a serial run of the suites makes about 1000
-    # young and 9 full collections, 0.9 s in all; with these, 390 and 4, 0.4 s (gc.callbacks,
-    # docs/PERFORMANCE.md). Cyclic garbage lives a few thousand allocations longer.
-    gc.set_threshold(10000, 20, 20)
 
 
 def pytest_terminal_summary(terminalreporter, config):
