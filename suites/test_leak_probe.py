@@ -95,8 +95,8 @@ def _cycle(kind, acl, ops, product):
 
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.parametrize("kind", list(KINDS))
-def test_create_destroy_cycles_do_not_grow_memory(acl, ops, product, device, _memory_check_off, kind):
-    result = probe(acl, kind, _cycle(kind, acl, ops, product), cycles=KINDS[kind], memory_off=_memory_check_off)
+def test_create_destroy_cycles_do_not_grow_memory(acl, ops, product, device, memory_check_off, kind):
+    result = probe(acl, kind, _cycle(kind, acl, ops, product), cycles=KINDS[kind], memory_off=memory_check_off)
     reports.record(None, "rss_growth_bytes", result.rss_growth)
     reports.record(None, "rss_limit_bytes", RSS_LIMIT)
     if result.device_loss is not None:

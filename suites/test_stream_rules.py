@@ -27,7 +27,7 @@ from fixtures.threads import SerialProbe, fill_sentinel, records_of, run_stream_
 from harness.abi import MemcpyKind, error_name
 from harness.acl import Context, Stream, current_context
 from harness.events import Event
-from harness.products import PRODUCT_IDS
+from harness.products import DEFAULT_SOC, PRODUCT_IDS
 from harness.raw import pointer_array
 
 CLAUSE = "EWH-10"
@@ -171,10 +171,8 @@ def test_two_threads_two_streams_distinct_chains(acl, ops, scope, main_context, 
 
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.parametrize("part", PARTS)
-def test_one_stream_per_thread_is_not_reported(request, acl, launcher, main_context, product, part):
+def test_one_stream_per_thread_is_not_reported(validation_log, acl, launcher, main_context, product, part):
     """No false alarm: with one stream per thread the validation layer records nothing."""
-    if part == "reported":
-        request.getfixturevalue("validation_log")
     n = 4
     preps = _prepare_all(launcher, product, n)
     shared = preps[0].handle
@@ -280,11 +278,9 @@ def _assert_reported(records, workers, *, call, default_stream, what):
 @pytest.mark.hazard
 @pytest.mark.parametrize("part", PARTS)
 @pytest.mark.parametrize("threads", [2, 4, 8])
-def test_same_explicit_stream_from_several_threads_is_reported(request, acl, launcher, main_context, product,
+def test_same_explicit_stream_from_several_threads_is_reported(validation_log, acl, launcher, main_context, product,
                                                                stream, threads, part):
     p = _prepare(launcher, product)
-    if part == "reported":
-        request.getfixturevalue("validation_log")
 
     def launch(i):
         p.handle.launch(p.in_buffers, p.out_buffers, stream.ptr)
@@ -305,13 +301,11 @@ def test_same_explicit_stream_from_several_threads_is_reported(request, acl, lau
 @pytest.mark.parametrize("part", PARTS)
 @pytest.mark.parametrize("call", ["aclopExecWithHandle", "aclopExecuteV2", "aclrtMemcpyAsync",
                                   "aclrtRecordEvent"])
-def test_reported_record_names_the_call(request, acl, launcher, main_context, product, scope, stream,
+def test_reported_record_names_the_call(validation_log, acl, launcher, main_context, product, scope, stream,
                                         call, part):
     """The second thread reaches the shared stream through ``call``: the record names it.
     Outcome part: every call returns 0 and the stream then synchronises."""
     p = _prepare(launcher, product)
-    if part == "reported":
-        request.getfixturevalue("validation_log")
     descs_in = [scope.add(t.make_desc(acl)) for t in p.spec.inputs]
     descs_out = [scope.add(t.make_desc(acl)) for t in p.spec.outputs]
     event = scope.add(Event(acl))
@@ -343,13 +337,11 @@ def test_reported_record_names_the_call(request, acl, launcher, main_context, pr
 @pytest.mark.hazard
 @pytest.mark.parametrize("part", PARTS)
 @pytest.mark.parametrize("threads", [2, 4])
-def test_default_stream_from_several_threads_is_reported(request, acl, device, launcher, main_context, product,
+def test_default_stream_from_several_threads_is_reported(validation_log, acl, device, launcher, main_context, product,
                                                          scope, threads, part):
     """Threads of one context passing NULL share its default stream: reported with
     default_stream=1. A fresh context, so its default stream has no earlier user."""
     p = _prepare(launcher, product)
-    if part == "reported":
-        request.getfixturevalue("validation_log")
     ctx = scope.add(Context(acl, device.device_id))      # becomes current on this thread
     acl.call("aclrtSetCurrentContext", main_context)
 
@@ -374,12 +366,10 @@ def test_default_stream_from_several_threads_is_reported(request, acl, device, l
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.hazard
 @pytest.mark.parametrize("part", PARTS)
-def test_default_stream_of_the_device_context_is_reported(request, acl, launcher, main_context, product, part):
+def test_default_stream_of_the_device_context_is_reported(validation_log, acl, launcher, main_context, product, part):
     """NULL from two worker threads on the device's default context (the session's own): each
     worker that was not the stream's first user is named, with default_stream=1."""
     p = _prepare(launcher, product)
-    if part == "reported":
-        request.getfixturevalue("validation_log")
 
     def launch(i):
         p.handle.launch(p.in_buffers, p.out_buffers, None)
@@ -403,11 +393,9 @@ def test_default_stream_of_the_device_context_is_reported(request, acl, launcher
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.hazard
 @pytest.mark.parametrize("part", PARTS)
-def test_each_thread_reported_once_per_stream(request, acl, launcher, main_context, product, stream, part):
+def test_each_thread_reported_once_per_stream(validation_log, acl, launcher, main_context, product, stream, part):
     """Many launches by the same two threads: one record per (stream, thread), not per launch."""
     p = _prepare(launcher, product)
-    if part == "reported":
-        request.getfixturevalue("validation_log")
 
     def launch(i):
         p.handle.launch(p.in_buffers, p.out_buffers, stream.ptr)
@@ -563,14 +551,14 @@ RESOURCE_FAMILY = range(207000, 208000)
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.slow_on_hardware
 @pytest.mark.parametrize("product_id", PRODUCT_IDS)
-def test_stream_limit(request, acl, pytestconfig, product, device_id, product_id):
+def test_stream_limit(acl, pytestconfig, product, device_id, product_id):
     """Streams up to the product's limit (products.md 5, default stream included) are created;
     one more fails with 207008 ACL_ERROR_RT_NO_STREAM_RESOURCE (207xxx family); releasing one
     makes room again."""
     if acl.is_simulator:
-        # the profile is chosen per process; a simulated runtime of its own, so device 0
-        # (profiles have different device counts: this worker's device may not exist there)
-        res = request.getfixturevalue("simulated_stream_limits").result(product_id)
+        # the profile is chosen per process: a child with a simulated runtime of its own, on
+        # device 0 (profiles have different device counts: this worker's device may not exist there)
+        res = run_stream_limit_child(pytestconfig, None, DEFAULT_SOC[product_id], 0, label=product_id)
     else:
         if product_id != product.id:
             pytest.skip(f"this host is {product.id}; the {product_id} limit needs that product")
