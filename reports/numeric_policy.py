@@ -9,14 +9,16 @@ results are defined exactly, so nothing there is strict-only in the first place)
 correctly rounded by construction, the matrices keep their power) and is advisory on a device,
 until a product's real behaviour is documented.
 
-Used at run time by fixtures.checks.assert_close (``action``, ``tag``) and by the offline report
-(``strict_only``); ``validate`` is called by reports.build.policy.load.
+Used at run time through a ``NumericPolicy`` (the ``numeric_policy`` fixture hands one to every
+``fixtures.checks.assert_close``), by the offline report (``strict_only``); ``validate`` is
+called by reports.build.policy.load.
 """
 from __future__ import annotations
 
 import functools
 import os
 import sys
+from dataclasses import dataclass
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -66,6 +68,21 @@ def action(kind: str, backend: str, path: str = PATH) -> str:
     """"fail" or "advisory" for a strict-only failure of class ``kind`` on ``backend``
     ("sim" or anything else: a device)."""
     return rules(path).get(kind, DEFAULT["float"])["sim" if backend == "sim" else "device"]
+
+
+@dataclass(frozen=True)
+class NumericPolicy:
+    """What a strict-only numeric failure does on one backend ("sim" or "device"), by class,
+    from the policy file ``path``."""
+    backend: str
+    path: str = PATH
+
+    def action(self, kind: str) -> str:
+        return action(kind, self.backend, self.path)
+
+
+SIMULATOR = NumericPolicy("sim")     # the tools that judge simulator outputs (mutate, faults)
+DEVICE = NumericPolicy("device")
 
 
 def tag(standards: dict) -> None:

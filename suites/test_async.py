@@ -5,8 +5,8 @@ import pytest
 
 import reports
 from fixtures.busy import Filler, Hold, can_pause
-from fixtures.cases import add_case
 from fixtures.checks import assert_close, expect_code, expect_undamaged
+from fixtures.contract.cases import add_case
 from fixtures.tensors import DeviceTensor
 from harness.abi import ERR, error_name
 from harness.acl import DataBuffer, DeviceMemory, HostMemory
@@ -16,20 +16,20 @@ TIMEOUT = ERR.ACL_ERROR_RT_STREAM_SYNC_TIMEOUT
 
 @pytest.mark.clause("EWH-09")
 @pytest.mark.parametrize("k", [1, 8, 64, 256])
-def test_k_launches_then_one_sync(launcher, product, stream, k):
+def test_k_launches_then_one_sync(launcher, product, stream, k, numeric_policy):
     case = add_case("float32", (16, 16), saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     for i in range(k):
         code = p.launch_raw(stream=stream.ptr)
         expect_code(code, 0, clause="EWH-09", what=f"launch {i} of {k} before one sync", acl=p.acl)
     stream.synchronize()
-    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case=f"{k} launches, one sync")
+    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case=f"{k} launches, one sync", policy=numeric_policy)
     expect_undamaged(p.damage(), clause="EWH-05", what=f"{k} launches of {case.id}, one sync")
 
 
 @pytest.mark.clause("EWH-09")
 @pytest.mark.parametrize("k", [2, 16, 100])
-def test_chain_of_dependent_launches_is_executed_in_order(acl, ops, scope, stream, k):
+def test_chain_of_dependent_launches_is_executed_in_order(acl, ops, scope, stream, k, numeric_policy):
     """x_{i+1} = x_i + ones, K times on one stream with no intermediate sync."""
     shape = (64,)
     handle = ops.handle(add_case("int32", shape).spec)
@@ -40,7 +40,7 @@ def test_chain_of_dependent_launches_is_executed_in_order(acl, ops, scope, strea
     for i in range(k):
         handle.launch([chain[i].buffer, ones.buffer], [chain[i + 1].buffer], stream.ptr)
     stream.synchronize()
-    assert_close(chain[-1].array(), start + k, clause="EWH-09", case=f"{k} dependent Add launches, one sync")
+    assert_close(chain[-1].array(), start + k, clause="EWH-09", case=f"{k} dependent Add launches, one sync", policy=numeric_policy)
 
 
 @pytest.mark.clause("EWH-09")
@@ -53,7 +53,7 @@ def test_sync_timeout_below_minus_one_is_rejected(acl, stream, timeout):
 
 
 @pytest.mark.clause("EWH-09")
-def test_sync_timeout_minus_one_waits_like_a_plain_sync(launcher, product, stream, acl):
+def test_sync_timeout_minus_one_waits_like_a_plain_sync(launcher, product, stream, acl, numeric_policy):
     case = add_case("float32", (64, 64), saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     for i in range(20):
@@ -61,7 +61,7 @@ def test_sync_timeout_minus_one_waits_like_a_plain_sync(launcher, product, strea
                     acl=acl)
     expect_code(acl.raw.aclrtSynchronizeStreamWithTimeout(stream.ptr, -1), 0, clause="EWH-09",
                 what="aclrtSynchronizeStreamWithTimeout(timeout=-1) after 20 launches", acl=acl)
-    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after sync with timeout -1")
+    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after sync with timeout -1", policy=numeric_policy)
 
 
 # Without a way to hold a stream (the simulator's aclsimStreamPause), a stream is kept busy by
@@ -79,7 +79,7 @@ def _queue_bytes(shape) -> int:
 
 @pytest.mark.clause("EWH-09")
 @pytest.mark.parametrize("timeout_ms", [0, 1, 20])
-def test_sync_timeout_expires_on_a_busy_stream_then_full_sync_succeeds(acl, launcher, stream, timeout_ms):
+def test_sync_timeout_expires_on_a_busy_stream_then_full_sync_succeeds(acl, launcher, stream, timeout_ms, numeric_policy):
     assert _queue_bytes(BUSY_SHAPES[-1]) / FASTEST_BANDWIDTH > 0.02, "the last round must outlast 20 ms"
     paused = acl.raw.has("aclsimStreamPause")
     for shape in BUSY_SHAPES[:1] if paused else BUSY_SHAPES:
@@ -106,11 +106,11 @@ def test_sync_timeout_expires_on_a_busy_stream_then_full_sync_succeeds(acl, laun
                                           f"at least {_queue_bytes(shape) / FASTEST_BANDWIDTH * 1e3:.0f} ms of work"))
     stream.synchronize()
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09",
-                 case="results after the full sync that follows a timed-out one")
+                 case="results after the full sync that follows a timed-out one", policy=numeric_policy)
 
 
 @pytest.mark.clause("EWH-09")
-def test_success_means_delivered_not_finished(acl, launcher, ops, scope, stream):
+def test_success_means_delivered_not_finished(acl, launcher, ops, scope, stream, numeric_policy):
     """While the queue is held (fixtures/busy.py), a launch has returned 0 but nothing was written yet."""
     case = add_case("float32", (8, 8))
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
@@ -120,7 +120,7 @@ def test_success_means_delivered_not_finished(acl, launcher, ops, scope, stream)
         hold.confirm("before the output was read")
         assert unwritten, "[EWH-09] output written before the task could run"
     stream.synchronize()
-    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after the held queue ran")
+    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after the held queue ran", policy=numeric_policy)
 
 
 def _bad_address_input(acl, scope, kind: str, nbytes: int) -> int:
@@ -151,12 +151,12 @@ def test_device_error_surfaces_at_sync_and_the_stream_stays_usable(acl, launcher
     assert msg, "[EWH-07] the failing sync leaves an aclGetRecentErrMsg() text"
     expect_code(acl.raw.aclrtSynchronizeStream(stream.ptr), 0, clause="EWH-09",
                 what=f"a second sync after the device error ({kind}: the error is reported once)", acl=acl)
-    p.assert_stream_usable(stream.ptr, after=f"a device error ({kind})")
+    p.assert_stream_usable(stream.ptr, after=f"a device error ({kind})", clause="EWH-09")
 
 
 @pytest.mark.clause("EWH-09")
 @pytest.mark.crash_prone
-def test_device_error_on_one_stream_does_not_leak_to_another(acl, launcher, scope, stream):
+def test_device_error_on_one_stream_does_not_leak_to_another(acl, launcher, scope, stream, numeric_policy):
     from harness.acl import Stream
     case = add_case("float32", (8, 8))
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
@@ -166,7 +166,7 @@ def test_device_error_on_one_stream_does_not_leak_to_another(acl, launcher, scop
     expect_code(launch, 0, clause="EWH-09", what="a launch reading host memory (found by the device, not the launch)",
                 acl=acl)
     (got,) = p.run(other.ptr, clause="EWH-09")
-    assert_close(got, case.reference()[0], clause="EWH-09", case="clean stream beside a failing one")
+    assert_close(got, case.reference()[0], clause="EWH-09", case="clean stream beside a failing one", policy=numeric_policy)
     sync = acl.raw.aclrtSynchronizeStream(stream.ptr)
     assert sync != 0, (f"[EWH-09] the device error must surface at the failing stream's sync: it returned "
                        f"{sync} {error_name(sync)}")

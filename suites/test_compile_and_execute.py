@@ -6,8 +6,8 @@ sees a handle."""
 import numpy as np
 import pytest
 
-from fixtures.cases import add_case, addn_case, matmul_case
 from fixtures.checks import assert_close
+from fixtures.contract.cases import add_case, addn_case, matmul_case
 from fixtures.tensors import DeviceTensor
 from harness.abi import CompileType, EngineType, error_name
 from harness.acl import OpAttr
@@ -41,7 +41,7 @@ def _compile_and_execute(acl, scope, name, p, stream):
 @pytest.mark.clause("EWH-05")
 @pytest.mark.parametrize("name", ["aclopCompileAndExecute", "aclopCompileAndExecuteV2"])
 @pytest.mark.parametrize("case_id", sorted(CASES))
-def test_compile_and_execute_matches_the_handle(acl, launcher, scope, product, stream, name, case_id):
+def test_compile_and_execute_matches_the_handle(acl, launcher, scope, product, stream, name, case_id, numeric_policy):
     if not acl.raw.has(name):
         pytest.skip(f"not supported: this runtime has no {name}")
     case = CASES[case_id](product.saturation_mode)
@@ -57,12 +57,12 @@ def test_compile_and_execute_matches_the_handle(acl, launcher, scope, product, s
         assert got.tobytes() == h.tobytes(), (
             f"[EWH-05] {case.id} output {i}: aclopExecWithHandle and {name} disagree in "
             f"{int(np.count_nonzero(got.view(np.uint8) != h.view(np.uint8)))} bytes")
-        assert_close(got, case.reference()[i], clause="EWH-05", case=f"{case.id} output {i} via {name}")
+        assert_close(got, case.reference()[i], clause="EWH-05", case=f"{case.id} output {i} via {name}", policy=numeric_policy)
     assert not p.damage(), f"[EWH-05] {case.id}: inputs or guards changed: {p.damage()}"
 
 
 @pytest.mark.clause("EWH-11")
-def test_absent_optional_inputs_agree_on_both_paths(acl, launcher, scope, product, stream):
+def test_absent_optional_inputs_agree_on_both_paths(acl, launcher, scope, product, stream, numeric_policy):
     """MatMulV2 without bias/offset_w: (NULL, 0) buffers in the optional slots on both paths."""
     name = "aclopCompileAndExecute"
     if not acl.raw.has(name):
@@ -77,6 +77,6 @@ def test_absent_optional_inputs_agree_on_both_paths(acl, launcher, scope, produc
     stream.synchronize()
     got = outs[0].array()
     assert not outs[0].damage(), f"[EWH-11] {name} on {case.id}: output guard bands: {outs[0].damage()}"
-    assert_close(got, case.reference()[0], clause="EWH-11", case=f"{case.id} via {name} (absent bias, offset_w)")
-    assert_close(via_handle[0], case.reference()[0], clause="EWH-11", case=f"{case.id} via the handle")
+    assert_close(got, case.reference()[0], clause="EWH-11", case=f"{case.id} via {name} (absent bias, offset_w)", policy=numeric_policy)
+    assert_close(via_handle[0], case.reference()[0], clause="EWH-11", case=f"{case.id} via the handle", policy=numeric_policy)
     assert got.tobytes() == via_handle[0].tobytes(), "[EWH-11] the two paths disagree"

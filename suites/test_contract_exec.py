@@ -7,8 +7,8 @@ or input byte, and leave the stream usable (fixtures/launch.py Prepared.assert_r
 import pytest
 
 import reports
-from fixtures.cases import CONTRACT_CASES
 from fixtures.contract import EXEC_INVALID, MutationEnv
+from fixtures.contract.cases import CONTRACT_CASES
 
 _SHAPES = {cid: build(False) for cid, build in CONTRACT_CASES.items()}
 

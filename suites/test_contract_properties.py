@@ -16,9 +16,9 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
-from fixtures.cases import add_case
 from fixtures.checks import assert_close, expect_code, expect_undamaged
 from fixtures.contract import INT32_MAX, INT32_MIN, MutationEnv
+from fixtures.contract.cases import add_case
 from fixtures.launch import Launcher
 from fixtures.runtime import OpFactory
 from harness.abi import ERR, is_documented_error
@@ -30,7 +30,7 @@ SHAPES = [(4,), (3, 5), (2, 2, 2)]
 @pytest.mark.clause("EWH-01")
 @pytest.mark.clause("EWH-09")
 @pytest.mark.crash_prone
-def test_handle_state_machine(acl, models, device, product):
+def test_handle_state_machine(acl, models, device, product, numeric_policy):
     """create / exec / bad exec / sync / destroy / destroy-desc in any order; the model says
     which outcomes are legal: valid launches succeed and give the reference after a sync, count
     errors change nothing, destroyed handles are never launched (undefined on hardware)."""
@@ -44,7 +44,7 @@ def test_handle_state_machine(acl, models, device, product):
             super().__init__()
             self.scope = Scope()
             self.stream = self.scope.add(Stream(acl))
-            self.launcher = Launcher(acl, OpFactory(acl, models, self.scope), self.scope)
+            self.launcher = Launcher(acl, OpFactory(acl, models, self.scope), self.scope, numeric_policy)
             self.pending = []          # prepared cases launched since the last sync
             self.synced = []           # prepared cases whose results must match now
 
@@ -87,7 +87,7 @@ def test_handle_state_machine(acl, models, device, product):
         @invariant()
         def synced_results_match(self):
             for p in self.synced:
-                assert_close(p.outputs[0].array(), p.reference()[0], clause="EWH-09", case=p.case)
+                assert_close(p.outputs[0].array(), p.reference()[0], clause="EWH-09", case=p.case, policy=numeric_policy)
                 expect_undamaged(p.damage(), clause="EWH-05", what=f"{p.case} after the synchronisation")
             self.synced = []
 
@@ -108,10 +108,11 @@ _ARG = st.sampled_from(["handle", "numInputs", "inputs[i]", "numOutputs", "outpu
 @settings(deadline=None, suppress_health_check=list(HealthCheck))
 @given(which=_ARG, data=st.data())
 def test_one_mutated_argument_gives_a_documented_code_and_changes_nothing(acl, models, product, stream,
-                                                                          which, data):
+                                                                          which, data, numeric_policy):
     case = add_case("float16", (8, 8), saturation=product.saturation_mode)
     with Scope() as s:      # per example: hypothesis runs many in one function-scoped test
-        p = Launcher(acl, OpFactory(acl, models, s), s).prepare(case.spec, case.inputs, case.reference, case.id)
+        p = Launcher(acl, OpFactory(acl, models, s), s, numeric_policy).prepare(case.spec, case.inputs,
+                                                                                case.reference, case.id)
         env = MutationEnv(acl, s)
         ins, outs = [b.ptr for b in p.in_buffers], [b.ptr for b in p.out_buffers]
         kwargs = {"stream": stream.ptr}
@@ -155,7 +156,7 @@ def test_one_mutated_argument_gives_a_documented_code_and_changes_nothing(acl, m
             assert code == 0, f"[EWH-05] the valid call ({which}={kwargs}) was refused with {code}: {msg!r}"
             assert written, f"[EWH-05] the valid call ({which}) returned 0 but wrote no output"
             assert_close(p.outputs[0].array(out), p.reference()[0], clause="EWH-05",
-                         case=f"valid call through the fuzzer ({which})")
+                         case=f"valid call through the fuzzer ({which})", policy=numeric_policy)
         else:         # rejected with a documented code, nothing written
             assert code != 0, f"[EWH-07] the invalid call {which}={kwargs} was accepted (code 0)"
             assert is_documented_error(code), f"[EWH-07] undocumented code {code} for {which}={kwargs}"

@@ -7,7 +7,7 @@ or counts compared before the arrays' elements are scanned); the observed code i
 import pytest
 
 import reports
-from fixtures.cases import CONTRACT_CASES
+from fixtures.contract.cases import CONTRACT_CASES
 from fixtures.contract.order import IN_KINDS, OUT_KINDS, array, count, expected_codes
 
 CASES = ("Add-float16", "MatMulV2-float32", "AddN-float32")

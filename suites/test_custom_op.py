@@ -48,8 +48,8 @@ def axpy(acl):
 
 
 @pytest.fixture
-def custom_launcher(acl, scope, axpy):
-    return Launcher(acl, custom_op.CustomOpFactory(acl, scope), scope)
+def custom_launcher(acl, scope, axpy, numeric_policy):
+    return Launcher(acl, custom_op.CustomOpFactory(acl, scope), scope, numeric_policy)
 
 
 def _spec(dtype, shape, with_y=True):
@@ -62,14 +62,14 @@ def _values(dtype, shape, seed):
     return draw(rng, dtype, shape, "uniform"), draw(rng, dtype, shape, "uniform")
 
 
-def _check(got, x, y, product, dtype, case, clause):
+def _check(got, x, y, product, dtype, case, clause, policy):
     """The user's kernel rounds 1.5 * x to float32 before adding y, so its error is proportional to
     |1.5 x| + |y| (a sum's magnitude), not to the result: judged relative to that, as the catalog
     judges every accumulating op (reference/standards.py, relative_to="magnitude")."""
     expected = custom_op.axpy_reference(x, y, product.saturation_mode)
     scale = np.abs(custom_op.ALPHA * wide(x)) + (np.abs(wide(y)) if y is not None else 0.0)
     std = standard_for("float", dtype, op=custom_op.OP, product=product.id, relative_to="magnitude")
-    judge_outputs([got], [expected], [std], scales_=[scale], clause=clause,
+    judge_outputs([got], [expected], [std], scales_=[scale], clause=clause, policy=policy,
                   cases=[f"{case} on {product.id} (user reference: 1.5 * x + y)"])
 
 
@@ -82,7 +82,7 @@ def test_results_match_the_users_reference(custom_launcher, stream, product, dty
     p = custom_launcher.prepare(spec, [x, y], lambda: [custom_op.axpy_reference(x, y, product.saturation_mode)],
                                 f"CustomAxpy-{dtype}-{shape}")
     (got,) = p.run(stream.ptr, clause="EWH-05")
-    _check(got, x, y, product, dtype, p.case, "EWH-05")
+    _check(got, x, y, product, dtype, p.case, "EWH-05", p.policy)
 
 
 @pytest.mark.clause("EWH-11")
@@ -97,7 +97,7 @@ def test_absent_optional_input(custom_launcher, stream, product, dtype):
     p.assert_rejected(code, [ERR.ACL_ERROR_OP_INPUT_NOT_MATCH], clause="EWH-11", stream=stream.ptr,
                       what="numInputs=1 (the absent y's null buffer left out) for a custom op handle of 2 inputs")
     (got,) = p.run(stream.ptr, clause="EWH-11")
-    _check(got, x, None, product, dtype, p.case, "EWH-11")
+    _check(got, x, None, product, dtype, p.case, "EWH-11", p.policy)
 
 
 @pytest.mark.clause("EWH-02")
@@ -142,7 +142,7 @@ def test_null_stream_is_the_default_stream(custom_launcher, product):
     p = custom_launcher.prepare(_spec("float32", (4, 4)), [x, y], lambda: [custom_op.axpy_reference(x, y)],
                                 "CustomAxpy-default-stream")
     (got,) = p.run(None, clause="EWH-06")
-    _check(got, x, y, product, "float32", p.case, "EWH-06")
+    _check(got, x, y, product, "float32", p.case, "EWH-06", p.policy)
 
 
 @pytest.mark.clause("EWH-09")
@@ -162,7 +162,7 @@ def test_launches_on_two_streams_then_one_sync_each(custom_launcher, acl, scope,
     for p, x, y in cases:
         problems, data = p._inspect()
         assert not problems, f"[EWH-09] {p.case}: " + "; ".join(problems)
-        _check(p.outputs[0].array(data[0]), x, y, product, "float32", p.case, "EWH-09")
+        _check(p.outputs[0].array(data[0]), x, y, product, "float32", p.case, "EWH-09", p.policy)
 
 
 @pytest.mark.clause("EWH-09")

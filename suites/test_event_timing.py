@@ -16,8 +16,8 @@ import ctypes
 
 import pytest
 
-from fixtures.cases import add_case
 from fixtures.checks import assert_close, expect_code
+from fixtures.contract.cases import add_case
 from harness.abi import EventFlag, EventRecordedStatus, error_name
 from harness.events import Event
 
@@ -89,7 +89,7 @@ def _bracket(acl, p, stream, start, end, launches=1):
 
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.parametrize("flag", list(FLAGS.values()), ids=list(FLAGS))
-def test_events_around_a_launch_time_it_in_order(acl, launcher, scope, stream, product, flag):
+def test_events_around_a_launch_time_it_in_order(acl, launcher, scope, stream, product, flag, numeric_policy):
     start, end = _events(acl, scope, flag)
     case = add_case("float32", (256, 256), saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
@@ -106,12 +106,12 @@ def test_events_around_a_launch_time_it_in_order(acl, launcher, scope, stream, p
                      f"aclrtEventElapsedTime must be >= 0 ms, got {ms} ms")
     assert t1 >= t0, (f"[{CLAUSE}] the end event's timestamp must not be before the start event's: "
                       f"start {t0} us, end {t1} us")
-    assert_close(p.outputs[0].array(), case.reference()[0], clause=CLAUSE, case=f"{case.id} between two events")
+    assert_close(p.outputs[0].array(), case.reference()[0], clause=CLAUSE, case=f"{case.id} between two events", policy=numeric_policy)
 
 
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.parametrize("flag", [None, EventFlag.TIME_LINE], ids=["aclrtCreateEvent", "TIME_LINE"])
-def test_syncing_the_later_event_makes_the_outputs_final(acl, launcher, scope, stream, product, flag):
+def test_syncing_the_later_event_makes_the_outputs_final(acl, launcher, scope, stream, product, flag, numeric_policy):
     """No stream sync: aclrtSynchronizeEvent on the event recorded after the launch is enough."""
     before, after = _events(acl, scope, flag)
     case = add_case("float32", (256, 256), saturation=product.saturation_mode)
@@ -119,7 +119,7 @@ def test_syncing_the_later_event_makes_the_outputs_final(acl, launcher, scope, s
     _bracket(acl, p, stream, before, after)
     after.synchronize()
     assert_close(p.outputs[0].array(), case.reference()[0], clause=CLAUSE,
-                 case=f"{case.id} after aclrtSynchronizeEvent on the event recorded after it")
+                 case=f"{case.id} after aclrtSynchronizeEvent on the event recorded after it", policy=numeric_policy)
     st = _status(acl, before, "the event recorded before the launch, once the later one completed")
     assert st == EventRecordedStatus.COMPLETE, (
         f"[{CLAUSE}] an event recorded before the launch completes no later than the launch: with the later "

@@ -16,8 +16,8 @@ import numpy as np
 import pytest
 
 from fixtures.busy import Filler, Hold, can_pause
-from fixtures.cases import add_case, random_array
 from fixtures.checks import assert_close, expect_code, expect_undamaged
+from fixtures.contract.cases import add_case, random_array
 from fixtures.tensors import DeviceTensor
 from fixtures.threads import run_threads
 from harness.abi import error_name
@@ -81,7 +81,7 @@ def two_streams(acl, device, scope):
 
 
 @pytest.mark.clause(CLAUSE)
-def test_two_streams_of_one_thread_are_independent(acl, ops, scope, product, two_streams):
+def test_two_streams_of_one_thread_are_independent(acl, ops, scope, product, two_streams, numeric_policy):
     """Work queued on stream A (held back) does not hold up stream B, and B does not run A's."""
     a, b = two_streams
     ca = Chain(acl, ops, scope, product, seed=1)
@@ -94,18 +94,18 @@ def test_two_streams_of_one_thread_are_independent(acl, ops, scope, product, two
         a_unwritten = ca.y.unchanged()
         code = _sync_with_timeout(acl, a.ptr, 50)
         slow.confirm("before stream A's output and its timed sync were observed")
-        assert_close(yb, cb.y_ref, clause=CLAUSE, case="stream B while stream A is held back")
+        assert_close(yb, cb.y_ref, clause=CLAUSE, case="stream B while stream A is held back", policy=numeric_policy)
         assert a_unwritten, f"[{CLAUSE}] stream A's queued launch ran while A was held back"
         expect_code(code, SYNC_TIMEOUT, clause=CLAUSE,
                     what="a 50 ms sync of stream A while it is held back (it must time out)", acl=acl)
         slow.release()
         a.synchronize()
-    assert_close(ca.y.array(), ca.y_ref, clause=CLAUSE, case="stream A after it was resumed")
+    assert_close(ca.y.array(), ca.y_ref, clause=CLAUSE, case="stream A after it was resumed", policy=numeric_policy)
     expect_undamaged(ca.damage() + cb.damage(), clause=CLAUSE, what="two independent streams of one thread")
 
 
 @pytest.mark.clause(CLAUSE)
-def test_event_orders_consumer_after_producer(acl, ops, scope, product, two_streams):
+def test_event_orders_consumer_after_producer(acl, ops, scope, product, two_streams, numeric_policy):
     """producer: y = x1 + x2, record E; consumer: wait E, z = y + x3. z uses the producer's y."""
     p, c = two_streams
     ch = Chain(acl, ops, scope, product, seed=3)
@@ -122,13 +122,13 @@ def test_event_orders_consumer_after_producer(acl, ops, scope, product, two_stre
                                           f"for was held back: sync returned {code} {error_name(code)}")
             assert z_unwritten, f"[{CLAUSE}] the consumer ran before the event completed"
     c.synchronize()
-    assert_close(ch.z[0].array(), ch.z_ref(), clause=CLAUSE, case="consumer after aclrtStreamWaitEvent")
+    assert_close(ch.z[0].array(), ch.z_ref(), clause=CLAUSE, case="consumer after aclrtStreamWaitEvent", policy=numeric_policy)
     p.synchronize()
     expect_undamaged(ch.damage(), clause=CLAUSE, what="producer and consumer ordered by an event")
 
 
 @pytest.mark.clause(CLAUSE)
-def test_without_an_event_the_consumer_does_not_wait(acl, ops, scope, product, two_streams):
+def test_without_an_event_the_consumer_does_not_wait(acl, ops, scope, product, two_streams, numeric_policy):
     """Control: no event, so the consumer reads y before the (held back) producer writes it;
     its z is computed from the sentinel (NaN), not the reference. Shows the streams are
     independent and that the event test above can fail."""
@@ -148,11 +148,11 @@ def test_without_an_event_the_consumer_does_not_wait(acl, ops, scope, product, t
         f"[{CLAUSE}] without an event the consumer should have read the unwritten y (sentinel); "
         f"got {z.ravel()[:4]}, expected {from_sentinel.ravel()[:4]}")
     assert not np.allclose(z, ch.z_ref()), "the consumer saw the producer's y without an event"
-    assert_close(ch.y.array(), ch.y_ref, clause=CLAUSE, case="producer after it was resumed")
+    assert_close(ch.y.array(), ch.y_ref, clause=CLAUSE, case="producer after it was resumed", policy=numeric_policy)
 
 
 @pytest.mark.clause(CLAUSE)
-def test_synchronize_event_makes_results_visible(acl, ops, scope, product, stream, main_context):
+def test_synchronize_event_makes_results_visible(acl, ops, scope, product, stream, main_context, numeric_policy):
     """aclrtSynchronizeEvent blocks the host until the recorded work is done (no stream sync).
 
     The wait runs on a helper thread with a bounded join, and the main thread (which holds the
@@ -183,12 +183,12 @@ def test_synchronize_event_makes_results_visible(acl, ops, scope, product, strea
         waiter.join(timeout=60)
     assert not errors, errors
     assert done.is_set(), "[EWH-10] aclrtSynchronizeEvent did not return within 60 s of the work being released"
-    assert_close(ch.y.array(), ch.y_ref, clause=CLAUSE, case="host read after aclrtSynchronizeEvent")
+    assert_close(ch.y.array(), ch.y_ref, clause=CLAUSE, case="host read after aclrtSynchronizeEvent", policy=numeric_policy)
 
 
 @pytest.mark.clause(CLAUSE)
 @pytest.mark.parametrize("consumers", [1, 4])
-def test_event_across_threads(acl, ops, scope, product, main_context, consumers):
+def test_event_across_threads(acl, ops, scope, product, main_context, consumers, numeric_policy):
     """The supported multithread pattern with ordering: a producer thread and consumer threads,
     each with its own stream; consumers wait on the producer's event and see its y."""
     ch = Chain(acl, ops, scope, product, seed=6, consumers=consumers)
@@ -218,12 +218,12 @@ def test_event_across_threads(acl, ops, scope, product, main_context, consumers)
     errors = run_threads(consumers + 1, work)
     assert not errors, "; ".join(errors)
     for k in range(consumers):
-        assert_close(ch.z[k].array(), ch.z_ref(k), clause=CLAUSE, case=f"consumer thread {k} after the event")
+        assert_close(ch.z[k].array(), ch.z_ref(k), clause=CLAUSE, case=f"consumer thread {k} after the event", policy=numeric_policy)
     expect_undamaged(ch.damage(), clause=CLAUSE, what=f"{consumers} consumer threads waiting on one event")
 
 
 @pytest.mark.clause(CLAUSE)
-def test_chain_of_three_streams(acl, ops, scope, product, device):
+def test_chain_of_three_streams(acl, ops, scope, product, device, numeric_policy):
     """A -> B -> C through two events, everything queued before A may run: w = ((x1+x2)+x3)+x4."""
     a, b, c = (scope.add(Stream(acl)) for _ in range(3))
     ch = Chain(acl, ops, scope, product, seed=7, consumers=2)
@@ -238,6 +238,6 @@ def test_chain_of_three_streams(acl, ops, scope, product, device):
         ch.consumer_handle.launch([ch.z[0].buffer, ch.t3[1].buffer], [ch.z[1].buffer], c.ptr)
     c.synchronize()
     want = ref.add(ch.z_ref(0), ch.x3[1], np.float32, ch.sat)
-    assert_close(ch.z[1].array(), want, clause=CLAUSE, case="third stream of an event chain")
+    assert_close(ch.z[1].array(), want, clause=CLAUSE, case="third stream of an event chain", policy=numeric_policy)
     a.synchronize()
     b.synchronize()

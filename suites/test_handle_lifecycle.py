@@ -3,14 +3,14 @@ streams and launches, many alive at once, destroyed after the sync (EWH-01, EWH-
 import numpy as np
 import pytest
 
-from fixtures.cases import add_case, matmul_case
 from fixtures.checks import assert_close, expect_code
+from fixtures.contract.cases import add_case, matmul_case
 from fixtures.tensors import DeviceTensor
 from harness.acl import OpAttr, OpHandle, Stream, TensorDesc
 
 
 @pytest.mark.clause("EWH-01")
-def test_descs_and_attr_destroyed_right_after_create(acl, models, launcher, product, stream, scope):
+def test_descs_and_attr_destroyed_right_after_create(acl, models, launcher, product, stream, scope, numeric_policy):
     """aclopCreateHandle deep-copies: the descs and attr are destroyed, then new objects reuse
     their memory with other values; the handle still runs the original signature."""
     case = matmul_case("float32", 6, 5, 4, transpose_x2=True, saturation=product.saturation_mode)
@@ -28,12 +28,12 @@ def test_descs_and_attr_destroyed_right_after_create(acl, models, launcher, prod
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     handle.launch(p.in_buffers, p.out_buffers, stream.ptr)
     stream.synchronize()
-    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-01", case="handle after its descs died")
+    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-01", case="handle after its descs died", policy=numeric_policy)
 
 
 @pytest.mark.clause("EWH-06")
 @pytest.mark.parametrize("n_streams", [2, 5])
-def test_one_handle_on_several_streams(acl, launcher, product, scope, n_streams):
+def test_one_handle_on_several_streams(acl, launcher, product, scope, n_streams, numeric_policy):
     case = add_case("float16", (32, 32), saturation=product.saturation_mode)
     preps = [launcher.prepare(case.spec, case.inputs, case.reference, case.id) for _ in range(n_streams)]
     handle = preps[0].handle
@@ -46,11 +46,11 @@ def test_one_handle_on_several_streams(acl, launcher, product, scope, n_streams)
         s.synchronize()
     acl.call("aclrtSynchronizeStream", None)
     for i, p in enumerate(preps):
-        assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-06", case=f"stream {i} of {n_streams}")
+        assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-06", case=f"stream {i} of {n_streams}", policy=numeric_policy)
 
 
 @pytest.mark.clause("EWH-01")
-def test_hundreds_of_handles_alive_at_once(acl, ops, models, scope, stream):
+def test_hundreds_of_handles_alive_at_once(acl, ops, models, scope, stream, numeric_policy):
     """300 handles for 300 distinct signatures, all launched before one sync."""
     n = 300
     rng = np.random.default_rng(7)
@@ -68,34 +68,34 @@ def test_hundreds_of_handles_alive_at_once(acl, ops, models, scope, stream):
         handle.launch([t.buffer for t in tin], [tout.buffer], stream.ptr)
     stream.synchronize()
     for case, _, _, tout in work:
-        assert_close(tout.array(), case.reference()[0], clause="EWH-01", case=f"{case.id} among {n} live handles")
+        assert_close(tout.array(), case.reference()[0], clause="EWH-01", case=f"{case.id} among {n} live handles", policy=numeric_policy)
 
 
 @pytest.mark.clause("EWH-01")
-def test_two_handles_for_one_signature_are_independent(acl, launcher, product, stream):
+def test_two_handles_for_one_signature_are_independent(acl, launcher, product, stream, numeric_policy):
     case = add_case("float32", (4, 4), saturation=product.saturation_mode)
     a = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     b = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     assert a.handle.ptr != b.handle.ptr, f"[EWH-01] two aclopCreateHandle calls returned one handle {a.handle.ptr:#x}"
     a.handle.close()
     (got,) = b.run(stream.ptr, clause="EWH-01")
-    assert_close(got, case.reference()[0], clause="EWH-01", case="second handle after the first was destroyed")
+    assert_close(got, case.reference()[0], clause="EWH-01", case="second handle after the first was destroyed", policy=numeric_policy)
 
 
 @pytest.mark.clause("EWH-09")
-def test_destroy_after_sync(acl, launcher, product, stream):
+def test_destroy_after_sync(acl, launcher, product, stream, numeric_policy):
     case = add_case("float32", (16, 16), saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     for i in range(10):
         expect_code(p.launch_raw(stream=stream.ptr), 0, clause="EWH-09", what=f"launch {i} of 10 of {case.id}", acl=acl)
     stream.synchronize()
     p.handle.close()
-    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="handle destroyed after sync")
+    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="handle destroyed after sync", policy=numeric_policy)
 
 
 @pytest.mark.clause("EWH-01")
 @pytest.mark.crash_prone
-def test_destroy_while_launches_are_queued(acl, launcher, product, stream):
+def test_destroy_while_launches_are_queued(acl, launcher, product, stream, numeric_policy):
     """The docs destroy after the sync; destroying earlier must not corrupt queued work."""
     case = add_case("float32", (64, 64), saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
@@ -103,12 +103,12 @@ def test_destroy_while_launches_are_queued(acl, launcher, product, stream):
         expect_code(p.launch_raw(stream=stream.ptr), 0, clause="EWH-01", what=f"launch {i} of 20 of {case.id}", acl=acl)
     p.handle.close()
     stream.synchronize()
-    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-01", case="handle destroyed before sync")
+    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-01", case="handle destroyed before sync", policy=numeric_policy)
 
 
 @pytest.mark.clause("EWH-01")
 @pytest.mark.crash_prone
-def test_double_destroy_leaves_the_runtime_usable(acl, launcher, product, stream):
+def test_double_destroy_leaves_the_runtime_usable(acl, launcher, product, stream, numeric_policy):
     case = add_case("float32", (4, 4), saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     victim = case.spec.create_handle(acl)
@@ -116,4 +116,4 @@ def test_double_destroy_leaves_the_runtime_usable(acl, launcher, product, stream
     victim.close()
     acl.raw.aclopDestroyHandle(ptr)          # second destroy of the same handle
     (got,) = p.run(stream.ptr, clause="EWH-01")
-    assert_close(got, case.reference()[0], clause="EWH-01", case="after a double aclopDestroyHandle")
+    assert_close(got, case.reference()[0], clause="EWH-01", case="after a double aclopDestroyHandle", policy=numeric_policy)

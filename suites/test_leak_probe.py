@@ -13,7 +13,7 @@ import ctypes
 import pytest
 
 import reports
-from fixtures.cases import add_case
+from fixtures.contract.cases import add_case
 from fixtures.leaks import CYCLES, RSS_LIMIT, probe
 from harness.abi import DT, ERR, FMT, MallocPolicy
 from harness.acl import AclError, DeviceMemory

@@ -44,7 +44,7 @@ def _check(launcher, stream, product, op, dtype, xs, out_shape):
     p = launcher.prepare(spec, xs, lambda: op.reference(xs, {}, [dtype], product.saturation_mode),
                          f"{op.name}-{dtype}-property")
     outs = p.run(stream.ptr, clause="EWH-05")
-    judge_inputs(op, dtype, xs, outs, product, clause="EWH-05",
+    judge_inputs(op, dtype, xs, outs, product, clause="EWH-05", policy=launcher.policy,
                  case=f"{op.name} {dtype} {spec.describe()} on {product.id}, inputs {xs!r}")
 
 

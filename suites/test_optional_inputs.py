@@ -7,8 +7,8 @@ mismatch; a null buffer in a required slot is an error, not a crash (contract ta
 """
 import pytest
 
-from fixtures.cases import matmul_case
 from fixtures.checks import assert_close, expect_code
+from fixtures.contract.cases import matmul_case
 from fixtures.tensors import DeviceTensor
 from harness.abi import ERR
 
@@ -36,23 +36,23 @@ def _skip_unsupported(product, dtype):
 @pytest.mark.clause("EWH-11")
 @pytest.mark.parametrize("dtype,bias", SUBSETS,
                          ids=[f"{dt}-bias-{'present' if b else 'absent'}-offset_w-absent" for dt, b in SUBSETS])
-def test_matmul_with_absent_optional_inputs(launcher, product, stream, dtype, bias):
+def test_matmul_with_absent_optional_inputs(launcher, product, stream, dtype, bias, numeric_policy):
     _skip_unsupported(product, dtype)
     case = matmul_case(dtype, 4, 8, 3, bias=bias, saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     _assert_null_buffers_counted(p, stream)
     (got,) = p.run(stream.ptr, clause="EWH-11")
-    assert_close(got, case.reference()[0], clause="EWH-11", case=case.id)
+    assert_close(got, case.reference()[0], clause="EWH-11", case=case.id, policy=numeric_policy)
 
 
 @pytest.mark.clause("EWH-11")
 @pytest.mark.parametrize("transpose", [(False, False), (True, True)], ids=["plain", "both-transposed"])
-def test_absent_bias_with_transposes(launcher, product, stream, transpose):
+def test_absent_bias_with_transposes(launcher, product, stream, transpose, numeric_policy):
     case = matmul_case("float32", 5, 7, 3, transpose_x1=transpose[0], transpose_x2=transpose[1],
                        saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     (got,) = p.run(stream.ptr, clause="EWH-11")
-    assert_close(got, case.reference()[0], clause="EWH-11", case=f"{case.id} {transpose}")
+    assert_close(got, case.reference()[0], clause="EWH-11", case=f"{case.id} {transpose}", policy=numeric_policy)
 
 
 @pytest.mark.clause("EWH-11")
@@ -67,7 +67,7 @@ def test_dropping_the_optional_slot_is_a_count_mismatch(launcher, product, strea
 
 
 @pytest.mark.clause("EWH-11")
-def test_data_in_an_absent_slot_is_ignored(launcher, product, stream, acl, scope):
+def test_data_in_an_absent_slot_is_ignored(launcher, product, stream, acl, scope, numeric_policy):
     """The slot's desc says absent: whatever buffer is passed there, the op runs without it."""
     import numpy as np
     case = matmul_case("float32", 4, 8, 3, saturation=product.saturation_mode)
@@ -79,7 +79,7 @@ def test_data_in_an_absent_slot_is_ignored(launcher, product, stream, acl, scope
     expect_code(code, 0, clause="EWH-11", what=f"{case.id} with data in the absent bias slot", acl=acl)
     stream.synchronize()
     assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-11",
-                 case=f"{case.id}: data passed in the absent bias slot must be ignored")
+                 case=f"{case.id}: data passed in the absent bias slot must be ignored", policy=numeric_policy)
     assert decoy.unchanged(), "[EWH-11] the buffer passed in the absent bias slot was written"
 
 
@@ -94,7 +94,7 @@ def test_null_buffer_needs_no_data_freed(acl):
 
 
 @pytest.mark.clause("EWH-11")
-def test_one_null_buffer_may_serve_both_optional_slots(launcher, product, stream, acl, scope):
+def test_one_null_buffer_may_serve_both_optional_slots(launcher, product, stream, acl, scope, numeric_policy):
     from harness.acl import DataBuffer
     case = matmul_case("float32", 4, 8, 3, saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
@@ -103,4 +103,4 @@ def test_one_null_buffer_may_serve_both_optional_slots(launcher, product, stream
     expect_code(p.launch_raw(inputs=ins, stream=stream.ptr), 0, clause="EWH-11",
                 what=f"{case.id} with one null buffer in both optional slots", acl=acl)
     stream.synchronize()
-    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-11", case="one null buffer in both slots")
+    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-11", case="one null buffer in both slots", policy=numeric_policy)

@@ -3,8 +3,8 @@ import ctypes
 
 import pytest
 
-from fixtures.cases import add_case
 from fixtures.checks import assert_close, expect_code
+from fixtures.contract.cases import add_case
 from harness import products
 from harness.abi import CompileOpt
 from harness.errors import AclError
@@ -30,12 +30,12 @@ def test_product_is_identified(harness, acl, product):
 
 
 @pytest.mark.clause("EWH-12")
-def test_bf16_support_matches_the_product(launcher, product, stream):
+def test_bf16_support_matches_the_product(launcher, product, stream, numeric_policy):
     case = add_case("bfloat16", (4, 4), saturation=product.saturation_mode)
     if product.bf16:
         p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
         (got,) = p.run(stream.ptr, clause="EWH-12")
-        assert_close(got, case.reference()[0], clause="EWH-12", case=f"{case.id} on {product.id}")
+        assert_close(got, case.reference()[0], clause="EWH-12", case=f"{case.id} on {product.id}", policy=numeric_policy)
         return
     with pytest.raises((ModelBuildError, AclError)) as info:
         launcher.prepare(case.spec, case.inputs, case.reference, case.id)

@@ -11,8 +11,8 @@ import pytest
 
 import reports
 from fixtures.busy import Filler, Hold, can_pause
-from fixtures.cases import add_case
 from fixtures.checks import assert_close, expect_code, expect_undamaged
+from fixtures.contract.cases import add_case
 from fixtures.tensors import DeviceTensor
 from harness.abi import StreamStatus, error_name
 
@@ -32,7 +32,7 @@ def _status(acl, stream) -> int:
 
 
 @pytest.mark.clause("EWH-09")
-def test_query_sees_a_held_launch_as_not_ready(acl, launcher, ops, scope, product, stream):
+def test_query_sees_a_held_launch_as_not_ready(acl, launcher, ops, scope, product, stream, numeric_policy):
     """Behind a held queue (paused, or a proven filler queue: fixtures/busy.py) a launch has
     returned 0, not written its output, and the stream reports NOT_READY."""
     _needs(acl, "aclrtStreamQuery")
@@ -51,14 +51,14 @@ def test_query_sees_a_held_launch_as_not_ready(acl, launcher, ops, scope, produc
         assert unchanged, "[EWH-09] the output was written before the queued launch ran"
     stream.synchronize()
     assert _status(acl, stream.ptr) == StreamStatus.COMPLETE, "[EWH-09] not complete after a synchronisation"
-    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after query and sync")
+    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-09", case="after query and sync", policy=numeric_policy)
 
 
 POLLS_HELD = 5       # polls of a paused stream before it is released (the simulator's hold)
 
 
 @pytest.mark.clause("EWH-09")
-def test_complete_means_every_output_is_final(acl, ops, scope, product, stream):
+def test_complete_means_every_output_is_final(acl, ops, scope, product, stream, numeric_policy):
     """Distinct launches behind a held queue; poll aclrtStreamQuery until COMPLETE, then read
     every output with no synchronisation: each must be its final value. The queue is held by a
     long filler (work long by construction: fixtures/busy.py) or, where the runtime can pause a
@@ -88,12 +88,12 @@ def test_complete_means_every_output_is_final(acl, ops, scope, product, stream):
     for i, (c, y) in enumerate(zip(cases, got)):
         assert_close(y, c.reference()[0], clause="EWH-09",
                      case=f"output {i} of {len(cases)} read when aclrtStreamQuery first said COMPLETE"
-                          f" (poll {polls}{', the stream paused' if hold is not None and polls < POLLS_HELD else ''})")
+                          f" (poll {polls}{', the stream paused' if hold is not None and polls < POLLS_HELD else ''})", policy=numeric_policy)
     stream.synchronize()
 
 
 @pytest.mark.clause("EWH-06")
-def test_query_of_the_default_stream(acl, launcher, product):
+def test_query_of_the_default_stream(acl, launcher, product, numeric_policy):
     _needs(acl, "aclrtStreamQuery")
     case = add_case("float16", (8, 8), saturation=product.saturation_mode)
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
@@ -102,12 +102,12 @@ def test_query_of_the_default_stream(acl, launcher, product):
     status = _status(acl, None)
     assert status == StreamStatus.COMPLETE, (f"[EWH-06] aclrtStreamQuery(NULL) after a sync of the default stream: "
                                              f"expected COMPLETE, got {StreamStatus(status).name}")
-    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-06", case="default stream, query")
+    assert_close(p.outputs[0].array(), case.reference()[0], clause="EWH-06", case="default stream, query", policy=numeric_policy)
 
 
 @pytest.mark.clause("EWH-09")
 @pytest.mark.parametrize("held", [False, True], ids=["free", "held"])
-def test_memset_async_is_ordered_with_launches_on_one_stream(acl, ops, scope, stream, held):
+def test_memset_async_is_ordered_with_launches_on_one_stream(acl, ops, scope, stream, held, numeric_policy):
     """memset x1 -> Add(x1, x2) -> memset x1 again, one stream, one sync: the launch sees the first
     fill only and the second fill lands after it; "held": all three queued behind a held queue,
     so a memset that ran at once would be seen (x1 still 7 before the sync, y from the second fill)."""
@@ -132,7 +132,7 @@ def test_memset_async_is_ordered_with_launches_on_one_stream(acl, ops, scope, st
                                     f"x1 reads {early[:4]} before the queue ran")
     stream.synchronize()
     want = np.int32(0x01010101) + np.arange(64, dtype=np.int32)
-    assert_close(y.array(), want, clause="EWH-09", case="Add between two aclrtMemsetAsync on one stream")
+    assert_close(y.array(), want, clause="EWH-09", case="Add between two aclrtMemsetAsync on one stream", policy=numeric_policy)
     assert not x1.array().any(), "[EWH-09] the memset queued after the launch did not land after it"
     expect_undamaged(x1.damage() + x2.damage() + y.damage(), clause="EWH-09",
                      what="Add between two aclrtMemsetAsync on one stream")

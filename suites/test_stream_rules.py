@@ -20,8 +20,8 @@ import numpy as np
 import pytest
 
 from fixtures.busy import Filler, Hold, can_pause
-from fixtures.cases import add_case
 from fixtures.checks import assert_close
+from fixtures.contract.cases import add_case
 from fixtures.tensors import DeviceTensor
 from fixtures.threads import SerialProbe, fill_sentinel, records_of, run_stream_limit_child, run_threads
 from harness.abi import MemcpyKind, error_name
@@ -52,7 +52,8 @@ def _prepare_all(launcher, product, n):
 
 def _check_outputs(preps, what):
     for i, p in enumerate(preps):
-        assert_close(p.outputs[0].array(), p.reference()[0], clause=CLAUSE, case=f"{p.case}, {what}, thread {i}")
+        assert_close(p.outputs[0].array(), p.reference()[0], clause=CLAUSE, case=f"{p.case}, {what}, thread {i}",
+                     policy=p.policy)
         problems = p.damage()
         assert not problems, f"[{CLAUSE}] {p.case}, {what}, thread {i}: " + "; ".join(problems)
 

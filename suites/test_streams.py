@@ -2,8 +2,8 @@
 test_events.py."""
 import pytest
 
-from fixtures.cases import add_case
 from fixtures.checks import assert_close
+from fixtures.contract.cases import add_case
 
 
 @pytest.fixture
@@ -12,14 +12,14 @@ def case(product):
 
 
 @pytest.mark.clause("EWH-06")
-def test_explicit_stream(launcher, case, stream):
+def test_explicit_stream(launcher, case, stream, numeric_policy):
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     (got,) = p.run(stream.ptr, clause="EWH-06")
-    assert_close(got, case.reference()[0], clause="EWH-06", case=f"{case.id} on an explicit stream")
+    assert_close(got, case.reference()[0], clause="EWH-06", case=f"{case.id} on an explicit stream", policy=numeric_policy)
 
 
 @pytest.mark.clause("EWH-06")
-def test_null_stream_is_the_default_stream(launcher, case):
+def test_null_stream_is_the_default_stream(launcher, case, numeric_policy):
     p = launcher.prepare(case.spec, case.inputs, case.reference, case.id)
     (got,) = p.run(None, clause="EWH-06")
-    assert_close(got, case.reference()[0], clause="EWH-06", case=f"{case.id} on the default stream (NULL)")
+    assert_close(got, case.reference()[0], clause="EWH-06", case=f"{case.id} on the default stream (NULL)", policy=numeric_policy)

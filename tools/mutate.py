@@ -157,6 +157,7 @@ def run_cases(session, cases) -> dict[str, list[np.ndarray]]:
     from fixtures.launch import Launcher
     from fixtures.runtime import OpFactory
     from harness.acl import Device, Scope, Stream
+    from reports.numeric_policy import NumericPolicy
     acl = session.acl
     device = Device(acl, 0)
     store = session.models()
@@ -168,7 +169,7 @@ def run_cases(session, cases) -> dict[str, list[np.ndarray]]:
     try:
         for case in cases:
             with Scope() as scope:
-                launcher = Launcher(acl, OpFactory(acl, store, scope), scope)
+                launcher = Launcher(acl, OpFactory(acl, store, scope), scope, NumericPolicy(session.backend))
                 p = launcher.prepare(case.spec, case.flat_inputs(),
                                      lambda case=case: catalog.expected(case, sat),
                                      case.id)
@@ -181,7 +182,7 @@ def run_cases(session, cases) -> dict[str, list[np.ndarray]]:
 
 def _failed(case, outs, product) -> bool:
     from fixtures import catalog
-    return not all(m.passed for m in catalog.judge(case, outs, product, record=False))
+    return not all(m.passed for m in catalog.measure(case, outs, product))
 
 
 def matrix(cases, outputs, product, kinds) -> tuple[dict, list[str]]:

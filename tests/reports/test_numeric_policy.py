@@ -36,10 +36,10 @@ def test_strict_only_is_advisory_on_a_device_and_fails_on_the_simulator(make):
     a, e, kw = make()
     m = compare(a, e, **kw)
     assert m.strict_only, m.failures
-    got = assert_close(a, e, clause="EWH-05", case="demo", backend="device", **kw)
+    got = assert_close(a, e, clause="EWH-05", case="demo", policy=numeric_policy.DEVICE, **kw)
     assert got.standards["action"] == "advisory" and not got.passed
     with pytest.raises(AssertionError, match="beyond|structured"):
-        assert_close(a, e, clause="EWH-05", case="demo", backend="sim", **kw)
+        assert_close(a, e, clause="EWH-05", case="demo", policy=numeric_policy.SIMULATOR, **kw)
 
 
 def test_a_documented_failure_fails_on_a_device_too():
@@ -47,7 +47,7 @@ def test_a_documented_failure_fails_on_a_device_too():
     e = x.astype(np.float32)
     a = (x * 1.01).astype(np.float32)
     with pytest.raises(AssertionError):
-        assert_close(a, e, clause="EWH-05", case="demo", backend="device",
+        assert_close(a, e, clause="EWH-05", case="demo", policy=numeric_policy.DEVICE,
                      standard=standard_for("ulp", "float32"), exact=x)
 
 
