@@ -300,7 +300,7 @@ reason (exit 1); exit 2 means a bad input file, and 1 also an ACL call of the se
 
 def write(family: str, test_id: str, product_id: str, out: str) -> str:
     """Writes the reproducer of ``test_id`` into ``out``; returns its short name."""
-    from fixtures.cases import CONTRACT_CASES
+    from fixtures.contract.cases import CONTRACT_CASES
     from harness.products import BY_ID, DEFAULT_SOC
     from reference.compare import default_standard
     inv, cid = find_row(family, test_id)

@@ -156,7 +156,7 @@ REFUSED: dict[str, str] = {}
 
 @pytest.mark.parametrize("family", ["contract-exec", "contract-create"])
 def test_every_contract_row_serialises(family):
-    from fixtures.cases import CONTRACT_CASES
+    from fixtures.contract.cases import CONTRACT_CASES
     from fixtures.contract import CREATE_INVALID, EXEC_INVALID
     rc, NotReproducible = _tools()
     rows = rc.rows(family)
@@ -188,7 +188,7 @@ def test_every_contract_row_serialises(family):
 
 
 def _call(family, row_and_case):
-    from fixtures.cases import CONTRACT_CASES
+    from fixtures.contract.cases import CONTRACT_CASES
     rc, _ = _tools()
     inv, cid = rc.find_row(family, f"x::y[{row_and_case}]")
     lines = rc.call_lines(family, "t", inv, CONTRACT_CASES[cid](False))
@@ -229,7 +229,7 @@ def test_create_rows_are_written_as_the_suite_calls():
 
 
 def test_a_row_it_cannot_express_is_refused_naming_the_row():
-    from fixtures.cases import CONTRACT_CASES
+    from fixtures.contract.cases import CONTRACT_CASES
     from fixtures.contract import Invalid
     rc, NotReproducible = _tools()
     case = CONTRACT_CASES["Add-float16"](False)
