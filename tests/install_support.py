@@ -1,4 +1,4 @@
-"""Shared CANN-shaped installs for tests/test_install.py and tests/test_clients.py.
+"""Shared CANN-shaped installs for tests/simulator/test_install.py and tests/simulator/test_clients.py.
 
 An install takes tens of seconds (the simulator is compiled once more), so each layout is built
 once per test run into the base temp dir that pytest-xdist workers share, under a file lock.

@@ -48,7 +48,7 @@ SATURATION_SOC = {"ACLSIM_SOC": "Ascend910A"}
 # fault -> (pytest selection, extra environment): the fastest subset that kills the fault, chosen
 # from full-matrix runs. Benign faults get the subsets most likely to (wrongly) notice them.
 REDUCED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
-    # the contract table (fixtures/contract.py) runs in well under 10 s: it kills every argument fault
+    # the contract table (fixtures/contract/table.py) runs in well under 10 s: it kills every argument fault
     "exec_null_handle_ok": (("suites/test_contract_exec.py",), {}),
     "exec_accept_negative_count": (("suites/test_contract_exec.py",), {}),
     "exec_skip_input_count_check": (("suites/test_contract_exec.py",), {}),

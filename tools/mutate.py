@@ -1,6 +1,6 @@
 """``python -m harness mutate``: the output-corruption matrix of the numeric suites.
 
-Runs every numeric case of the catalog (fixtures/catalog.py) on the simulator once, in this
+Runs every numeric case of the catalog (fixtures/catalog/) on the simulator once, in this
 process, and keeps its outputs (the suites judge them correct: a case whose conformant output
 fails is reported and left out). Then, for every corruption kind of reference/corruptions.py,
 corrupts those outputs and judges them with the suites' own judgement (``catalog.judge``, the

@@ -2,7 +2,7 @@
 NULL or released handles answered with a documented aclError instead of a crash, and symbols a
 library lacks failing only when called.
 
-The prototype table against the header is tests/test_prototypes.py; each simulator object's own
+The prototype table against the header is tests/harness/test_prototypes.py; each simulator object's own
 invalid uses are the tests/test_sim_*.py files. Here: the binding as a whole.
 """
 import ctypes

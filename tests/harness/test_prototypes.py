@@ -18,7 +18,7 @@ def _header_functions() -> dict[str, int]:
     for decl in re.findall(r"ACL_FUNC_VISIBILITY\s+([^;]+);", text, flags=re.S):
         decl = " ".join(decl.split())
         if decl.endswith("...)"):
-            continue   # variadic (aclAppLog): ctypes cannot bind it portably; tests/test_sim_applog.py calls it
+            continue   # variadic (aclAppLog): ctypes cannot bind it portably; tests/simulator/test_sim_applog.py calls it
         m = re.match(r"^(.*?)(\w+)\s*\((.*)\)$", decl)
         assert m, decl
         args = m.group(3).strip()

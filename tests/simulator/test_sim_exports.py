@@ -60,7 +60,7 @@ def test_no_internal_symbol_is_exported(library_path):
 
 def variadic_functions() -> set[str]:
     """Declared functions taking ``...``: ctypes cannot bind a variadic prototype portably, so the
-    harness leaves them out and tests/test_sim_applog.py calls them directly."""
+    harness leaves them out and tests/simulator/test_sim_applog.py calls them directly."""
     with open(HEADER) as f:
         text = re.sub(r"/\*.*?\*/", "", f.read(), flags=re.S)
     return {m.group(1) for m in re.finditer(r"^ACL_FUNC_VISIBILITY\s[^;(]*?\b(\w+)\s*\([^;]*\.\.\.\s*\);",

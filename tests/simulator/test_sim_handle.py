@@ -380,7 +380,7 @@ def test_infer_shape(acl, loaded, scope):
 def test_update_params_without_a_compile_function(acl, loaded, scope):
     d = [scope.add(TensorDesc(acl, DT.FLOAT, SHAPE)) for _ in range(3)]
     ins, outs = pointer_array([d[0].ptr, d[1].ptr]), pointer_array([d[2].ptr])
-    # GE SelectOpKernel: no compile function registered for the op (tests/test_sim_custom_ops.py: with one)
+    # GE SelectOpKernel: no compile function registered for the op (tests/simulator/test_sim_custom_ops.py: with one)
     assert acl.raw.aclopUpdateParams(b"Add", 2, ins, 1, outs, None) == ERR.ACL_ERROR_BIN_SELECTOR_NOT_REGISTERED
     assert acl.raw.aclopUpdateParams(None, 2, ins, 1, outs, None) == INVALID
 

@@ -68,7 +68,7 @@ out["then_null"] = raw.aclInit(None)
 """)
     assert out["missing"] == ERR.ACL_ERROR_INVALID_FILE
     assert "/nonexistent/acl.json" in out["missing_msg"]
-    # aclInit("") is an empty config, not a path (RT GetStrFromConfigPath): tests/test_sim_rt_init.py
+    # aclInit("") is an empty config, not a path (RT GetStrFromConfigPath): tests/simulator/test_sim_rt_init.py
     assert out["directory"] == ERR.ACL_ERROR_INVALID_FILE
     assert out["set_device"] == ERR.ACL_ERROR_UNINITIALIZE      # a failed aclInit initialises nothing
     assert out["then_null"] == OK
@@ -260,7 +260,7 @@ def test_acl_version(acl):
 
 
 # aclsysGetVersionStr / aclsysGetVersionNum / aclsysGetCANNVersion read the packages' version.info
-# files under ASCEND_HOME_PATH: tests/test_sim_rt_versions.py.
+# files under ASCEND_HOME_PATH: tests/simulator/test_sim_rt_versions.py.
 
 
 # ---------------------------------------------------------------- recent error message

@@ -72,7 +72,7 @@ def test_create_stream_with_config_gives_a_working_stream(acl, device, priority,
     assert live(acl, "stream") == before
 
 
-# PERSISTENT, CPU_SCHEDULE, DEVICE_USE_ONLY and the priorities as CANN takes them: tests/test_sim_rt_streams.py.
+# PERSISTENT, CPU_SCHEDULE, DEVICE_USE_ONLY and the priorities as CANN takes them: tests/simulator/test_sim_rt_streams.py.
 
 
 def test_create_stream_with_config_invalid_arguments(acl, device):

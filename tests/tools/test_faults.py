@@ -2,7 +2,7 @@
 
 The matrix itself runs the suites dozens of times (tox env ``faults``, CI's reduced run); these
 tests check its parts: the switches as the library reports them (the refusal of unknown names
-is tests/test_sim_init.py's), the runner's reduced-subset table, selection merging and its
+is tests/simulator/test_sim_init.py's), the runner's reduced-subset table, selection merging and its
 table/JSON output.
 """
 from __future__ import annotations
