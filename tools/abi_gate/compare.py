@@ -46,12 +46,31 @@ def call_findings(abi: Abi, call: Call) -> list[Finding]:
     if decl is None:
         out.append(Finding(severity, "call-undeclared", call.name, call.text, None, PROTOTYPES_FILE, "suites", detail))
     elif decl["binding"] != call.binding:
-        out.append(Finding(NO_GO, "prototype-mismatch", call.name, call.text, decl["signature"], decl["file"],
-                           "suites", f"{PROTOTYPES_FILE} {detail}"))
+        out.append(Finding(NO_GO, "prototype-mismatch", call.name, binding_signature(call.name, call.binding),
+                           binding_signature(call.name, decl["binding"]), decl["file"], "suites",
+                           f"{difference(call.binding, decl['binding'])}; {PROTOTYPES_FILE} {detail}; "
+                           "compared as the binding sees the types: no qualifiers"))
     if not libraries:
-        out.append(Finding(severity, "call-unexported", call.name, call.text, None, ", ".join(abi.exports),
-                           "suites", detail))
+        out.append(Finding(severity, "call-unexported", call.name, call.text, None,
+                           decl["file"] if decl else PROTOTYPES_FILE, "suites",
+                           f"{detail}; exported by none of {', '.join(abi.exports)}"))
     return out
+
+
+def binding_signature(name: str, binding: dict) -> str:
+    ret = binding["return"]
+    return f"{ret}{'' if ret.endswith('*') else ' '}{name}({', '.join(binding['params']) or 'void'})"
+
+
+def difference(expected: dict, have: dict) -> str:
+    """What differs first: the return type, the parameter count, or one parameter."""
+    if expected["return"] != have["return"]:
+        return f"return type {expected['return']} -> {have['return']}"
+    old, new = expected["params"], have["params"]
+    if len(old) != len(new):
+        return f"{len(old)} parameters -> {len(new)}"
+    i = next(i for i, (a, b) in enumerate(zip(old, new)) if a != b)
+    return f"parameter {i + 1}: {old[i]} -> {new[i]}"
 
 
 def value_findings(abi: Abi, expected: Expected) -> list[Finding]:
@@ -74,7 +93,7 @@ def against_suites(abi: Abi, calls: list[Call], values: list[Expected]) -> list[
 INFORMATIONAL_KINDS = ("version",)     # ACL_{MAJOR,MINOR,PATCH}_VERSION move on with every release
 
 
-def _changes(old: dict, new: dict, kind, text, same) -> list[Finding]:
+def _changes(old: dict, new: dict, kind, text, same, explain=lambda a, b: "") -> list[Finding]:
     """Removed and changed entries of one section (no-go, a note for an informational kind) and
     added ones (additions); ``kind(entry)`` names the entry's kind for the finding."""
     out = []
@@ -84,7 +103,8 @@ def _changes(old: dict, new: dict, kind, text, same) -> list[Finding]:
         if after is None:
             out.append(Finding(severity, f"{k}-removed", name, text(before), None, before["file"], "snapshot"))
         elif not same(before, after):
-            out.append(Finding(severity, f"{k}-changed", name, text(before), text(after), after["file"], "snapshot"))
+            out.append(Finding(severity, f"{k}-changed", name, text(before), text(after), after["file"], "snapshot",
+                               explain(before, after)))
     out += [Finding(ADDITION, f"{kind(after)}-added", name, None, text(after), after["file"], "snapshot")
             for name, after in new.items() if name not in old]
     return out
@@ -105,8 +125,9 @@ def export_changes(old: dict[str, list[str]], new: dict[str, list[str]]) -> list
             out.append(Finding(NO_GO, "library-removed", lib, f"{len(names)} exports", None, lib, "snapshot"))
             continue
         now = set(new[lib])
-        out += [Finding(NO_GO, "export-removed", n, lib, None, lib, "snapshot") for n in names if n not in now]
-        out += [Finding(ADDITION, "export-added", n, None, lib, lib, "snapshot")
+        out += [Finding(NO_GO, "export-removed", n, f"exported by {lib}", None, lib, "snapshot")
+                for n in names if n not in now]
+        out += [Finding(ADDITION, "export-added", n, None, f"exported by {lib}", lib, "snapshot")
                 for n in new[lib] if n not in set(names)]
     out += [Finding(ADDITION, "library-added", lib, None, f"{len(names)} exports", lib, "snapshot")
             for lib, names in new.items() if lib not in old]
@@ -114,7 +135,8 @@ def export_changes(old: dict[str, list[str]], new: dict[str, list[str]]) -> list
 
 
 def against_snapshot(old: Abi, new: Abi) -> list[Finding]:
-    return (_changes(old.functions, new.functions, lambda e: "call", lambda e: e["signature"], _same_prototype)
+    return (_changes(old.functions, new.functions, lambda e: "call", lambda e: e["signature"], _same_prototype,
+                     difference)
             + _changes(old.values, new.values, _value_kind, lambda e: e["value"],
                        lambda a, b: a["value"] == b["value"])
             + _changes(old.typedefs, new.typedefs, lambda e: "typedef", lambda e: e["type"],

@@ -27,7 +27,7 @@ def describe(f: Finding) -> str:
         return f"  {f.kind} {f.name}{where}: was {_text(f.old)}, gone"
     if f.kind.endswith("-added"):
         return f"  {f.kind} {f.name}{where}: {_text(f.new)}"
-    return f"  {f.kind} {f.name}{where}: was {_text(f.old)}, now {_text(f.new)}"
+    return f"  {f.kind} {f.name}{where}: was {_text(f.old)}, now {_text(f.new)}" + (f" [{f.detail}]" if f.detail else "")
 
 
 def _note_lines(notes: list[Finding], verbose: bool) -> list[str]:
