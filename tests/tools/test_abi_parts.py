@@ -339,6 +339,10 @@ def test_cli_on_the_mini_install(mini, tmp_path, capsys):
     assert "call-undeclared aclopExecWithHandle (harness/prototypes.py)" in out
     assert from_json(json.loads(snap.read_text()), str(snap)).functions.keys() == {
         "aclInit", "aclrtSynchronizeStream", "aclCreateDataBuffer"}
+    assert "value-undeclared (" in out and "--verbose lists each" in out
+    verbose = _cli(capsys, "check", "--root", str(mini), "--verbose")[1]
+    assert "  value-undeclared ACL_ERROR_INVALID_FILE (harness/abi.py): the install's headers do not declare" in verbose
+    assert "  optional-call-absent aclrtStreamAbort (harness/prototypes.py)" in verbose
 
 
 @pytest.mark.parametrize("args,says", [
