@@ -1,4 +1,4 @@
-"""python -m reports build RUN_DIR... --out DIR [--policy FILE] [--release VERSION] [--against PREVIOUS...]
+"""python -m reports build RUN_DIR... --out DIR [--policy FILE] [--release VERSION] [--against PREVIOUS...] [--abi FILE]
 
 Exit codes: 0 the release is "go" (every required product go on a real device); 1 it is
 "no-go", "incomplete" (a required product has no run) or "simulator" (a run was on the
@@ -29,6 +29,9 @@ def main(argv=None) -> int:
     b.add_argument("--against", nargs="+", default=None, metavar="PREVIOUS",
                    help="an earlier report directory (verdict.json) or earlier run directories: list new "
                         "failures, fixes, new/removed tests, metric and duration drift since then")
+    b.add_argument("--abi", default=None, metavar="FILE",
+                   help="the JSON of `python -m harness abi check --json FILE`: a no-go ABI check makes "
+                        "the release no-go; its findings are listed")
     args = parser.parse_args(argv)
 
     from .build import BuildError, build
@@ -36,7 +39,7 @@ def main(argv=None) -> int:
     t0 = time.monotonic()
     try:
         verdict = build(args.runs, args.out, policy_path=args.policy, release=args.release,
-                        against=args.against)
+                        against=args.against, abi=args.abi)
     except (BuildError, PolicyError) as exc:
         print(f"reports: error: {exc}", file=sys.stderr)
         return 2
@@ -49,6 +52,10 @@ def main(argv=None) -> int:
               f"{c['still_failing']} still failing, {c['new_test']} new tests, {c['removed_test']} removed, "
               f"{c['metric_drift']} metric drifts ({ch['metric_drift_worse']} worse), "
               f"{c['duration_drift']} slower")
+    if "abi" in verdict:
+        a = verdict["abi"]
+        print(f"abi: {a['verdict']} ({a['counts']['no-go']} no-go, {a['counts']['addition']} additions; "
+              f"{a['path']})")
     for pid in verdict["missing_products"]:
         print(f"{pid}: missing - no run (required by the policy)")
     print(f"overall: {verdict['overall']} ({os.path.join(os.path.abspath(args.out), 'index.html')}, "

@@ -10,6 +10,8 @@ import tempfile
 
 from ..results import BY_NAME, CLASSES
 from ..results import load as load_results
+from .abi import apply as apply_abi
+from .abi import load as load_abi
 from .inputs import BuildError, _sha256, merge, resolve_run
 from .numeric import cross_product, numeric_entries
 from .plots import plots
@@ -21,9 +23,10 @@ from .views import FAILURE_CLASSES, _jinja, coverage, matrix
 
 
 def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
-          release: str | None = None, against: list[str] | None = None) -> dict:
+          release: str | None = None, against: list[str] | None = None, abi: str | None = None) -> dict:
     t0 = _dt.datetime.now(_dt.timezone.utc)
     pol = load_policy(policy_path or DEFAULT_POLICY)
+    abi_gate = load_abi(abi) if abi else None
     inputs, runs = [], []
     for path in run_paths:
         rj = resolve_run(path)
@@ -49,7 +52,7 @@ def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
         for pid in pids:
             against_mod.apply_policy(pol, pid, products[pid]["verdict"], changes)
     missing = [pid for pid in pol.get("required_products", []) if pid not in products]
-    overall = overall_verdict([products[p]["verdict"]["verdict"] for p in pids], missing)
+    overall = apply_abi(overall_verdict([products[p]["verdict"]["verdict"] for p in pids], missing), abi_gate)
 
     out = os.path.abspath(out)
     if os.path.exists(out) and (not os.path.isdir(out) or
@@ -87,6 +90,8 @@ def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
         }
         if changes is not None:
             verdict["against"] = against_mod.summary(changes, prev_inputs)
+        if abi_gate is not None:
+            verdict["abi"] = abi_gate
         ctx = {"verdict": verdict, "products": products, "pids": pids, "policy": pol,
                "matrix": matrix(products), "coverage": coverage(products), "plots": plot_list,
                "cross": cross, "classes": CLASSES, "by_name": BY_NAME, "failure_classes": FAILURE_CLASSES,
