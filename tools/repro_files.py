@@ -114,11 +114,13 @@ def attr_line(name: str, av, prefix: str = "attr") -> str:
     return f"{prefix} {kind} {name} {len(vals)} {text}".rstrip()
 
 
-def _write_f64(out: str, name: str, x, shape) -> str:
-    """``x`` as float64 in C order (the output's shape) into data/NAME; returns its path in out."""
+def _write_f64(out: str, name: str, x, size: int) -> str:
+    """``x`` as float64, one value per output element in C order, into data/NAME; returns its path
+    in out. compare.judge ravels exact values and scales and lets numpy broadcast them against the
+    raveled output (a catalog scale may be one value for every element): the same here."""
     path = f"data/{name}"
-    arr = np.ascontiguousarray(np.asarray(x, dtype=np.float64).reshape(shape))
-    arr.tofile(os.path.join(out, path))
+    arr = np.broadcast_to(np.asarray(x, dtype=np.float64).ravel(), (size,))
+    np.ascontiguousarray(arr).tofile(os.path.join(out, path))
     return path
 
 
@@ -129,9 +131,9 @@ def output_lines(out: str, i: int, t, expected, std, *, exact=None, scale=None, 
     np.ascontiguousarray(expected).tofile(os.path.join(out, name))
     lines = [tensor_line(t, name), standard_line(std, terms=terms, nan_bits=nan_bits)]
     if exact is not None and uses_exact(std):
-        lines.append("exact " + _write_f64(out, f"exact_{i}.bin", exact, np.shape(expected)))
+        lines.append("exact " + _write_f64(out, f"exact_{i}.bin", exact, np.size(expected)))
     if scale is not None and uses_scale(std):
-        lines.append("scale " + _write_f64(out, f"scale_{i}.bin", scale, np.shape(expected)))
+        lines.append("scale " + _write_f64(out, f"scale_{i}.bin", scale, np.size(expected)))
     return lines
 
 
