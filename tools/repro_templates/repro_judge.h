@@ -337,7 +337,7 @@ static inline void print_metrics(const metrics *m, const standard *s)
 
 /* Both verdicts, and whether the output fails: the documented standard failed, or the project's
  * rule alone failed and the policy for a device is "fail" (reports/numeric_policy.py). */
-static inline int verdict(const metrics *m, const standard *s)
+static inline int output_verdict(const metrics *m, const standard *s)
 {
     int doc_ok = m->documented_failures == 0, proj_ok = m->project_failures == 0;
     printf("output %d: documented standard %s, project rule %s", m->k, doc_ok ? "PASS" : "FAIL",
@@ -351,7 +351,7 @@ static inline int verdict(const metrics *m, const standard *s)
 
 /* Compares output k (got) with its expected values (exp) under its standard s: prints the metrics
  * the suite records on one line starting "output K: count=", each failure, and both verdicts;
- * returns 1 when the output fails (see verdict), 0 otherwise. */
+ * returns 1 when the output fails (see output_verdict), 0 otherwise. */
 static inline int judge(int k, const tensor *exp, const standard *s, const tensor *got)
 {
     metrics m = {0};
@@ -385,7 +385,7 @@ static inline int judge(int k, const tensor *exp, const standard *s, const tenso
     if (payload)
         failure(&m, 1, "%zu of %zu NaNs changed their bits (data movement copies bytes: IEEE 754-2019 6.2.3)",
                 payload, nans);
-    return verdict(&m, s);
+    return output_verdict(&m, s);
 }
 
 #endif /* REPRO_JUDGE_H_ */
