@@ -629,3 +629,91 @@ def test_a_data_file_of_the_wrong_size_is_refused(judge_only, tmp_path):
     scale.write_bytes(scale.read_bytes() + bytes(16))
     proc = subprocess.run([judge_only, str(out)], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and "scale_0.bin is longer than the 40 bytes" in proc.stderr, proc.stderr
+
+
+# ---- built against the install: PASS on the clean runtime, FAIL under a fault (slow) ------------
+
+# One passing case of each class and op family, with a fault switch that changes its outputs so that
+# the product's documented standard fails too (a device's policy fails it, not only advises), or
+# that refuses the (NULL, 0) buffer of an absent optional input (EWH-11).
+FAULTED = {
+    "Add-float16-bcast_1x1x11+3x2x1-uniform": "fp16_round_toward_zero",                 # bitwise, elementwise
+    "Cast-float16-to_int32_13x17-uniform": "cast_float_to_int_rounds",                  # bitwise, Cast
+    "Maximum-float16-bcast_3x1x5+4x5-uniform": "broadcast_rank_mismatch",               # exact
+    "Exp-float16-15-specials": "nan_flushed_on_infnan",                                  # ulp
+    "Sqrt-float32-15-specials": "nan_flushed_on_infnan",                                 # ulp
+    "ReduceSumD-float16-specials_8x15-axes1-keep_false-specials": "fp16_round_toward_zero",   # accumulate
+    "LayerNorm-bfloat16-specials_8x15-axis1-eps_default-specials": "nan_flushed_on_infnan",   # accumulate, 3 outputs
+    "SoftmaxV2-float16-2x3x4x5-axes_-2-normal_big_mean": "softmax_no_max_subtraction",       # accumulate
+    "MatMulV2-float16-7x64x3-t11-bias-normal_big_mean": "matmul_fp16_accumulate",       # offset_w absent
+    "MatMulV2-float16-5x17x6-t10-uniform": "optional_null_rejected",                    # bias and offset_w absent
+    "BatchMatMulV2-float16-specials_2x4x15@2x15x5-adj00-bias-specials": "nan_flushed_on_infnan",  # offset_w absent
+    "BatchMatMulV2-float32-2x3x4@2x4x5-adj00-uniform": "optional_null_rejected",        # bias and offset_w absent
+}
+# Faults whose outputs fail only this project's rule: "strict-only", advisory on a device
+# (reports/policy.toml [numeric]): the reproducer prints both verdicts and exits 0.
+STRICT_ONLY = {
+    "Exp-float16-13x17-uniform": "fp16_round_toward_zero",
+    "ReduceSumD-float16-3x5-axes0-keep_false-uniform": "reduce_sum_fp16_accumulate",
+    "MatMulV2-float16-16x16x16-t00-bias-normal_big_mean": "matmul_fp16_accumulate",
+}
+
+
+@pytest.fixture(scope="module")
+def cann_install(tmp_path_factory):
+    return build(shared_base(tmp_path_factory), "cann")
+
+
+def _run_repro(install, out, fault: str | None = None) -> subprocess.CompletedProcess:
+    """./build/repro . after `source set_env.sh` (ACLSIM_FAULTS=fault), its data/actual_N.bin fresh."""
+    for old in (out / "data").glob("actual_*.bin"):
+        old.unlink()
+    return sourced(install, "./build/repro .", env={"ACLSIM_FAULTS": fault} if fault else None, cwd=str(out))
+
+
+def _suite_judges(case, out) -> list:
+    """The suite's judgement (catalog.judge, as suites/test_numerics.py calls it) of the outputs
+    the reproducer got (data/actual_N.bin)."""
+    from fixtures import catalog
+    from harness.products import BY_ID
+    exp = catalog.expected(case, False)
+    got = [np.fromfile(out / "data" / f"actual_{i}.bin", dtype=e.dtype).reshape(e.shape) for i, e in enumerate(exp)]
+    return catalog.judge(case, got, BY_ID[PRODUCT], record=False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case_id", sorted(FAULTED))
+def test_the_reproducer_passes_on_the_clean_runtime_and_fails_under_a_fault(case_id, cann_install, tmp_path):
+    out = tmp_path / "r"
+    case = _write_numeric(case_id, out)
+    _build(cann_install, out)
+    clean = _run_repro(cann_install, out)
+    assert clean.returncode == 0 and clean.stdout.strip().endswith("\nPASS"), clean.stdout + clean.stderr
+    _assert_agrees(clean.stdout, clean.returncode, _suite_judges(case, out), f"{case_id} clean")
+    fault = FAULTED[case_id]
+    faulty = _run_repro(cann_install, out, fault)
+    assert faulty.returncode == 1, faulty.stdout + faulty.stderr
+    if fault == "optional_null_rejected":       # the (NULL, 0) buffer of the absent inputs refused
+        assert re.search(r"^FAIL aclopExecWithHandle\(.*\) returned 145000 ", faulty.stderr, re.M), faulty.stderr
+        assert not list((out / "data").glob("actual_*.bin"))
+        return
+    assert faulty.stdout.strip().endswith("\nFAIL"), faulty.stdout + faulty.stderr
+    metrics = _suite_judges(case, out)
+    _assert_agrees(faulty.stdout, faulty.returncode, metrics, f"{case_id} under {fault}")
+    assert not all(m.documented_passed for m in metrics)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case_id", sorted(STRICT_ONLY))
+def test_a_strict_only_failure_is_advisory_on_a_device(case_id, cann_install, tmp_path):
+    out = tmp_path / "r"
+    case = _write_numeric(case_id, out)
+    _build(cann_install, out)
+    faulty = _run_repro(cann_install, out, STRICT_ONLY[case_id])
+    metrics = _suite_judges(case, out)
+    assert any(m.strict_only for m in metrics) and all(m.documented_passed for m in metrics)
+    _assert_agrees(faulty.stdout, faulty.returncode, metrics, f"{case_id} under {STRICT_ONLY[case_id]}")
+    kind = case.standard(PRODUCT)[0].kind
+    assert re.search(rf"documented standard PASS, project rule FAIL \(strict-only: advisory on a device, "
+                     rf"reports/policy.toml \[numeric\] {kind}\)", faulty.stdout), faulty.stdout
+    assert faulty.returncode == 0 and faulty.stdout.strip().endswith("\nPASS")
