@@ -82,6 +82,15 @@ static int judge_outputs(const char *dir, const io_set *outs, int *failed)
     return 0;
 }
 
+/* A failed call of the launch: its code and the runtime's message, read once (CANN's
+ * aclGetRecentErrMsg hands each message out once). */
+static int launch_failed(const char *call, aclError code)
+{
+    const char *msg = aclGetRecentErrMsg();
+    fprintf(stderr, "FAIL %s returned %d (%s)\n", call, (int)code, msg != NULL ? msg : "no message");
+    return 1;
+}
+
 /* The launch: a handle from the descs and attributes, one execution, a synchronisation. */
 static int launch(aclrtStream stream, io_set *ins, io_set *outs)
 {
@@ -89,10 +98,15 @@ static int launch(aclrtStream stream, io_set *ins, io_set *outs)
     if (set_attrs(opAttr, c.n_attr, c.attrs))
         return 1;
     aclopHandle *handle = NULL;
-    CHECK_ACL(aclopCreateHandle(c.op_type, c.n_in, ins->desc, c.n_out, outs->desc, opAttr, &handle));
-    CHECK_ACL(aclopExecWithHandle(handle, c.n_in, (const aclDataBuffer *const *)ins->buf, c.n_out, outs->buf,
-                                  stream));
-    CHECK_ACL(aclrtSynchronizeStream(stream));
+    aclError code = aclopCreateHandle(c.op_type, c.n_in, ins->desc, c.n_out, outs->desc, opAttr, &handle);
+    if (code != ACL_SUCCESS)
+        return launch_failed("aclopCreateHandle", code);
+    code = aclopExecWithHandle(handle, c.n_in, (const aclDataBuffer *const *)ins->buf, c.n_out, outs->buf, stream);
+    if (code != ACL_SUCCESS)
+        return launch_failed("aclopExecWithHandle", code);
+    code = aclrtSynchronizeStream(stream);
+    if (code != ACL_SUCCESS)
+        return launch_failed("aclrtSynchronizeStream", code);
     aclopDestroyHandle(handle);
     aclopDestroyAttr(opAttr);
     return 0;
