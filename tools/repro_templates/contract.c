@@ -33,7 +33,7 @@
  */
 #include <stdarg.h>
 
-#include "repro_case.h"         /* case.txt, descs and attrs from it, judge (shared with the numeric reproducer) */
+#include "repro_judge.h"        /* case.txt, descs and attrs from it (repro_case.h), judge (shared with the numeric reproducer) */
 #include "repro_guard.h"        /* device tensors between guard bands, read back and checked */
 
 #define MAX_ITEMS 32

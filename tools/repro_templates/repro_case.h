@@ -1,22 +1,38 @@
 /*
  * repro_case.h - what the reproducers of the aclopExecWithHandle conformance suite share: the
  * case file (case.txt: the op, its tensors with their data files, the expected outputs and the
- * standard each is judged with, the attributes), tensor descriptions and attributes made from it,
- * and the comparison of an output with its expected values printing the metrics the suite records.
+ * standard each is judged with, the attributes), and the tensor descriptions and attributes made
+ * from it. The judgement of an output is in repro_judge.h.
  *
  * case.txt, one item per line (words separated by blanks; '#' starts a comment line):
  *   op TYPE
  *   inputs N                                      then N tensor lines
  *   tensor DTYPE FORMAT NDIM DIM... FILE [name NAME]   ACL enum numbers; FILE "-" = no data
  *                                                 (DTYPE -1 FORMAT -1 NDIM 0: an absent optional input)
- *   outputs N                                     then N (tensor, standard) line pairs
- *   standard KIND MERE MARE RATIO_REL RATIO_MAX   KIND bitwise | exact | float
+ *   outputs N                                     then per output: its tensor line (FILE: the
+ *                                                 expected values), its standard line, and the
+ *                                                 exact and scale lines its standard uses
+ *   standard KIND [KEY VALUE]...                  KIND bitwise | exact | ulp | accumulate | float
+ *                                                 (reference/standards.py), then the numbers of the
+ *                                                 suite's Standard object for that output, by name
+ *                                                 (STD_KEYS below; "none" = unset); each KIND needs
+ *                                                 the keys of STD_REQUIRED, and every KIND takes
+ *                                                 "policy fail|advisory" (reports/policy.toml
+ *                                                 [numeric] for a device: what a failure of the
+ *                                                 project's rule alone does) and "nan_bits 0|1"
+ *   exact FILE                                    ulp, accumulate: float64 values of the mathematics
+ *                                                 before the rounding to the output dtype
+ *   scale FILE                                    accumulate (and float relative to magnitude):
+ *                                                 float64 Σ|terms| per output element
  *   attr KIND NAME N VALUE...                     KIND int | float | bool | listint
+ * Data files are raw little-endian, C order, exactly count x element size bytes.
  */
 #ifndef REPRO_CASE_H_
 #define REPRO_CASE_H_
 
 #include <math.h>
+#include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,10 +54,53 @@ typedef struct {
     size_t size;
 } tensor;
 
+/* One output's standard: the numbers of reference/standards.py's Standard the suite judged it with
+ * (NAN where unset), and the float64 arrays the bounded classes judge against. */
 typedef struct {
-    char kind[16];            /* bitwise | exact | float */
-    double mere, mare, ratio_rel, ratio_max;
+    char kind[16];            /* bitwise | exact | ulp | accumulate | float */
+    int advisory;             /* policy: a failure of the project's rule alone is advisory on a device */
+    int magnitude;            /* float: relative error against max(|golden|, scale), not |golden| */
+    unsigned seen;            /* bit i: STD_KEYS[i] was given */
+    double nan_bits, rel_eps;
+    double mere, mare, ratio_rel, ratio_max, small_thr, small_err, small_value_max_errors;
+    double ulp_bound, ulp_cap, ulp_allow, ulp_allow_min, ulp_mean, doc_ulp, doc_ulp_frac, doc_ulp_mean;
+    double acc_unit, acc_lambda, acc_c, terms, doc_t;
+    double *exact, *scale;    /* count_of(output) float64 each, or NULL (not given) */
 } standard;
+
+/* The numeric keys of a standard line. policy and relative_to take words (parse_std_word). */
+static const struct {
+    const char *name;
+    size_t offset;
+} STD_KEYS[] = {
+    {"nan_bits", offsetof(standard, nan_bits)}, {"rel_eps", offsetof(standard, rel_eps)},
+    {"mere", offsetof(standard, mere)}, {"mare", offsetof(standard, mare)},
+    {"ratio_rel", offsetof(standard, ratio_rel)}, {"ratio_max", offsetof(standard, ratio_max)},
+    {"small_thr", offsetof(standard, small_thr)}, {"small_err", offsetof(standard, small_err)},
+    {"small_value_max_errors", offsetof(standard, small_value_max_errors)},
+    {"ulp_bound", offsetof(standard, ulp_bound)}, {"ulp_cap", offsetof(standard, ulp_cap)},
+    {"ulp_allow", offsetof(standard, ulp_allow)}, {"ulp_allow_min", offsetof(standard, ulp_allow_min)},
+    {"ulp_mean", offsetof(standard, ulp_mean)}, {"doc_ulp", offsetof(standard, doc_ulp)},
+    {"doc_ulp_frac", offsetof(standard, doc_ulp_frac)}, {"doc_ulp_mean", offsetof(standard, doc_ulp_mean)},
+    {"acc_unit", offsetof(standard, acc_unit)}, {"acc_lambda", offsetof(standard, acc_lambda)},
+    {"acc_c", offsetof(standard, acc_c)}, {"terms", offsetof(standard, terms)},
+    {"doc_t", offsetof(standard, doc_t)},
+    {"policy", 0}, {"relative_to", 0},          /* words, not numbers */
+};
+#define N_STD_KEYS (sizeof STD_KEYS / sizeof STD_KEYS[0])
+
+/* The keys each class judges with: a standard line without one of them is refused, so that a
+ * missing number never silently becomes 0 (the drift this format replaced). */
+static const char *const STD_REQUIRED[][2] = {
+    {"bitwise", "policy nan_bits"},
+    {"exact", "policy nan_bits"},
+    {"ulp", "policy nan_bits rel_eps ulp_bound ulp_cap ulp_allow ulp_allow_min ulp_mean doc_ulp doc_ulp_frac "
+            "doc_ulp_mean"},
+    {"accumulate", "policy nan_bits rel_eps acc_unit acc_lambda acc_c terms small_thr small_err "
+                   "small_value_max_errors doc_t"},
+    {"float", "policy nan_bits rel_eps mere mare ratio_rel ratio_max small_thr small_err small_value_max_errors "
+              "relative_to"},
+};
 
 typedef struct {
     char kind[16], name[64];
@@ -104,19 +163,6 @@ static inline double value_at(const tensor *t, size_t i)
     }
 }
 
-/* The spacing of the dtype's values at x (float16: 11-bit, bfloat16: 8-bit, float: 24-bit significand). */
-static inline double ulp_at(int dt, double x)
-{
-    int bits = dt == ACL_FLOAT16 ? 11 : dt == ACL_BF16 ? 8 : dt == ACL_DOUBLE ? 53 : 24;
-    int emin = dt == ACL_FLOAT16 ? -14 : dt == ACL_DOUBLE ? -1022 : -126;
-    int e;
-    frexp(fabs(x), &e);
-    e -= 1;
-    if (e < emin)
-        e = emin;
-    return ldexp(1.0, e - (bits - 1));
-}
-
 static inline size_t count_of(const tensor *t)
 {
     size_t n = 1;
@@ -141,10 +187,12 @@ static inline int split_words(char *line, char *words[MAX_WORDS])
     return n;
 }
 
-/* The next line that has words (comments and blank lines skipped): its word count, 0 at the end. */
-static inline int next_words(FILE *f, char line[LINE_LEN], char *words[MAX_WORDS])
+/* The next line that has words (comments and blank lines skipped): its word count, 0 at the end;
+ * *lineno counts the lines read, for the error messages. */
+static inline int next_words(FILE *f, char line[LINE_LEN], char *words[MAX_WORDS], int *lineno)
 {
     while (fgets(line, LINE_LEN, f) != NULL) {
+        ++*lineno;
         if (line[0] == '#')
             continue;
         int n = split_words(line, words);
@@ -152,6 +200,18 @@ static inline int next_words(FILE *f, char line[LINE_LEN], char *words[MAX_WORDS
             return n;
     }
     return 0;
+}
+
+/* Why the line being read is refused; read_case prints it with the file and line number. */
+static char case_error[512];
+
+static inline int case_bad(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(case_error, sizeof case_error, fmt, ap);
+    va_end(ap);
+    return 2;
 }
 
 /* "DTYPE FORMAT NDIM DIM..." at words[0..]: fills t, returns the words used, -1 if malformed. */
@@ -169,49 +229,181 @@ static inline int parse_desc_words(int n, char **w, tensor *t)
     return 3 + t->ndim;
 }
 
+/* Reads exactly size bytes of dir/name into a new buffer *out (a file of another size is refused:
+ * a truncated or stale data file must not be judged). path gets the file's path. */
+static inline int read_exactly(const char *dir, const char *name, size_t size, void **out, char path[512])
+{
+    snprintf(path, 512, "%s/%s", dir, name);
+    FILE *b = fopen(path, "rb");
+    if (b == NULL)
+        return case_bad("cannot open %s", path);
+    *out = malloc(size ? size : 1);
+    size_t got = fread(*out, 1, size, b);
+    int extra = fgetc(b) != EOF;
+    fclose(b);
+    if (got != size)
+        return case_bad("%s is shorter than the %zu bytes its line describes", path, size);
+    if (extra)
+        return case_bad("%s is longer than the %zu bytes its line describes", path, size);
+    return 0;
+}
+
 static inline int load_file(const char *dir, const char *name, tensor *t)
 {
     t->size = is_absent(t) ? 0 : count_of(t) * dtype_size(t->dtype);
     if (strcmp(name, "-") == 0)
         return 0;
-    snprintf(t->file, sizeof t->file, "%s/%s", dir, name);
-    t->host = malloc(t->size ? t->size : 1);
-    FILE *b = fopen(t->file, "rb");
-    if (b == NULL || fread(t->host, 1, t->size, b) != t->size) {
-        fprintf(stderr, "cannot read %zu bytes from %s\n", t->size, t->file);
-        if (b)
-            fclose(b);
-        return 2;
-    }
-    fclose(b);
-    return 0;
+    return read_exactly(dir, name, t->size, &t->host, t->file);
 }
 
 /* "tensor DTYPE FORMAT NDIM DIM... FILE [name NAME]" */
 static inline int parse_tensor(int n, char **w, const char *dir, tensor *t)
 {
     memset(t, 0, sizeof *t);
-    int used = n > 0 && strcmp(w[0], "tensor") == 0 ? parse_desc_words(n - 1, w + 1, t) : -1;
+    int used = parse_desc_words(n - 1, w + 1, t);
     if (used < 0 || n < 2 + used)
-        return 2;
+        return case_bad("expected 'tensor DTYPE FORMAT NDIM DIM... FILE [name NAME]'");
     int k = 2 + used;
     if (k + 1 < n && strcmp(w[k], "name") == 0)
         snprintf(t->name, sizeof t->name, "%s", w[k + 1]);
     return load_file(dir, w[1 + used], t);
 }
 
+/* The index in STD_KEYS of the key of length len at name, N_STD_KEYS if none. */
+static inline unsigned std_key_index(const char *name, size_t len)
+{
+    unsigned i = 0;
+    while (i < N_STD_KEYS && !(strlen(STD_KEYS[i].name) == len && strncmp(STD_KEYS[i].name, name, len) == 0))
+        i++;
+    return i;
+}
+
+/* "policy fail|advisory" and "relative_to golden|magnitude", the two keys whose values are words. */
+static inline int parse_std_word(standard *s, const char *key, const char *value)
+{
+    int *field = strcmp(key, "policy") == 0 ? &s->advisory : &s->magnitude;
+    const char *no = field == &s->advisory ? "fail" : "golden", *yes = field == &s->advisory ? "advisory" : "magnitude";
+    if (strcmp(value, no) != 0 && strcmp(value, yes) != 0)
+        return case_bad("standard: %s takes two values, not '%s'", key, value);
+    *field = strcmp(value, yes) == 0;
+    return 0;
+}
+
+/* One KEY VALUE pair of a standard line into s (a number, or "none": unset, NAN). */
+static inline int parse_std_pair(standard *s, const char *key, const char *value)
+{
+    unsigned i = std_key_index(key, strlen(key));
+    if (i == N_STD_KEYS)
+        return case_bad("standard: unknown key '%s'", key);
+    s->seen |= 1u << i;
+    if (STD_KEYS[i].offset == 0)
+        return parse_std_word(s, key, value);
+    char *end = NULL;
+    int none = strcmp(value, "none") == 0;
+    double v = none ? NAN : strtod(value, &end);
+    if (!none && (end == value || *end != '\0'))
+        return case_bad("standard: %s is not a number: '%s'", key, value);
+    *(double *)((char *)s + STD_KEYS[i].offset) = v;
+    return 0;
+}
+
+/* Every key STD_REQUIRED lists for s's class was given. */
+static inline int check_std_keys(const standard *s)
+{
+    for (size_t k = 0; k < sizeof STD_REQUIRED / sizeof STD_REQUIRED[0]; k++) {
+        if (strcmp(STD_REQUIRED[k][0], s->kind) != 0)
+            continue;
+        for (const char *key = STD_REQUIRED[k][1]; *key != '\0'; key += strspn(key, " ")) {
+            size_t len = strcspn(key, " ");
+            if (!(s->seen & (1u << std_key_index(key, len))))
+                return case_bad("standard %s: the key '%.*s' is missing", s->kind, (int)len, key);
+            key += len;
+        }
+        return 0;
+    }
+    return case_bad("standard: unknown class '%s' (bitwise, exact, ulp, accumulate, float)", s->kind);
+}
+
+/* "standard KIND [KEY VALUE]..." */
+static inline int parse_standard(int n, char **w, standard *s)
+{
+    if (n < 2 || n % 2 != 0)
+        return case_bad("expected 'standard KIND' and KEY VALUE pairs");
+    double *exact = s->exact, *scale = s->scale;
+    memset(s, 0, sizeof *s);
+    s->exact = exact;
+    s->scale = scale;
+    snprintf(s->kind, sizeof s->kind, "%s", w[1]);
+    for (int i = 2; i < n; i += 2)
+        if (parse_std_pair(s, w[i], w[i + 1]))
+            return 2;
+    return check_std_keys(s);
+}
+
+/* "exact FILE" / "scale FILE": float64 per element of the output just read. */
+static inline int parse_float64_line(int n, char **w, const char *dir, const tensor *out, double **dst)
+{
+    char path[512];
+    if (n != 2)
+        return case_bad("expected '%s FILE'", w[0]);
+    if (*dst != NULL)
+        return case_bad("a second '%s' line for one output", w[0]);
+    return read_exactly(dir, w[1], count_of(out) * sizeof(double), (void **)dst, path);
+}
+
 /* "KIND NAME N VALUE..." at words[0..] */
 static inline int parse_attr(int n, char **w, attr *a)
 {
     if (n < 3)
-        return 2;
+        return case_bad("expected 'attr KIND NAME N VALUE...'");
     snprintf(a->kind, sizeof a->kind, "%s", w[0]);
     snprintf(a->name, sizeof a->name, "%s", w[1]);
     a->n = atoi(w[2]);
     if (a->n < 0 || a->n > MAX_DIMS * 4 || n < 3 + a->n)
-        return 2;
+        return case_bad("attr %s: expected its N values", a->name);
     for (int i = 0; i < a->n; i++)
         a->values[i] = strtod(w[3 + i], NULL);
+    return 0;
+}
+
+/* One line of case.txt into c; want_in / want_out: the counts its inputs / outputs lines gave. */
+static inline int parse_case_line(int n, char **w, const char *dir, repro_case *c, int *want_in, int *want_out)
+{
+    int out_open = c->n_out > 0;          /* an output's standard, exact and scale follow its tensor */
+    standard *last = out_open ? &c->stds[c->n_out - 1] : NULL;
+    if (strcmp(w[0], "op") == 0 && n == 2)
+        snprintf(c->op_type, sizeof c->op_type, "%s", w[1]);
+    else if (strcmp(w[0], "inputs") == 0 && n == 2)
+        *want_in = atoi(w[1]);
+    else if (strcmp(w[0], "outputs") == 0 && n == 2)
+        *want_out = atoi(w[1]);
+    else if (strcmp(w[0], "tensor") == 0 && c->n_in < *want_in && c->n_in < MAX_TENSORS)
+        return parse_tensor(n, w, dir, &c->ins[c->n_in++]);
+    else if (strcmp(w[0], "tensor") == 0 && c->n_out < *want_out && c->n_out < MAX_TENSORS)
+        return parse_tensor(n, w, dir, &c->outs[c->n_out++]);
+    else if (strcmp(w[0], "standard") == 0 && out_open)
+        return parse_standard(n, w, last);
+    else if (strcmp(w[0], "exact") == 0 && out_open)
+        return parse_float64_line(n, w, dir, &c->outs[c->n_out - 1], &last->exact);
+    else if (strcmp(w[0], "scale") == 0 && out_open)
+        return parse_float64_line(n, w, dir, &c->outs[c->n_out - 1], &last->scale);
+    else if (strcmp(w[0], "attr") == 0 && c->n_attr < MAX_ATTRS)
+        return parse_attr(n - 1, w + 1, &c->attrs[c->n_attr++]);
+    else
+        return case_bad("unexpected line starting '%s' (the format is in repro_case.h)", w[0]);
+    return 0;
+}
+
+/* Every output has its standard line, and the counts match. */
+static inline int check_case(const repro_case *c, int want_in, int want_out)
+{
+    if (c->op_type[0] == '\0')
+        return case_bad("no 'op TYPE' line");
+    if (c->n_in != want_in || c->n_out != want_out)
+        return case_bad("fewer tensor lines than the inputs and outputs lines announce");
+    for (int i = 0; i < c->n_out; i++)
+        if (c->stds[i].kind[0] == '\0')
+            return case_bad("output %d has no standard line", i);
     return 0;
 }
 
@@ -225,37 +417,17 @@ static inline int read_case(const char *dir, repro_case *c)
         return 2;
     }
     memset(c, 0, sizeof *c);
-    int n, want_in = 0, want_out = 0, rc = 0;
-    while (rc == 0 && (n = next_words(f, line, w)) > 0) {
-        if (strcmp(w[0], "op") == 0 && n == 2) {
-            snprintf(c->op_type, sizeof c->op_type, "%s", w[1]);
-        } else if (strcmp(w[0], "inputs") == 0 && n == 2) {
-            want_in = atoi(w[1]);
-        } else if (strcmp(w[0], "outputs") == 0 && n == 2) {
-            want_out = atoi(w[1]);
-        } else if (strcmp(w[0], "tensor") == 0 && c->n_in < want_in && c->n_in < MAX_TENSORS) {
-            rc = parse_tensor(n, w, dir, &c->ins[c->n_in++]);
-        } else if (strcmp(w[0], "tensor") == 0 && c->n_out < want_out && c->n_out < MAX_TENSORS) {
-            rc = parse_tensor(n, w, dir, &c->outs[c->n_out++]);
-        } else if (strcmp(w[0], "standard") == 0 && n == 6 && c->n_out > 0) {
-            standard *s = &c->stds[c->n_out - 1];
-            snprintf(s->kind, sizeof s->kind, "%s", w[1]);
-            s->mere = strtod(w[2], NULL);
-            s->mare = strtod(w[3], NULL);
-            s->ratio_rel = strtod(w[4], NULL);
-            s->ratio_max = strtod(w[5], NULL);
-        } else if (strcmp(w[0], "attr") == 0 && c->n_attr < MAX_ATTRS) {
-            rc = parse_attr(n - 1, w + 1, &c->attrs[c->n_attr++]);
-        } else {
-            rc = 2;
-        }
-    }
+    int n, want_in = 0, want_out = 0, rc = 0, lineno = 0;
+    while (rc == 0 && (n = next_words(f, line, w, &lineno)) > 0)
+        rc = parse_case_line(n, w, dir, c, &want_in, &want_out);
     fclose(f);
-    if (rc || c->op_type[0] == '\0' || c->n_in != want_in || c->n_out != want_out) {
-        fprintf(stderr, "%s: malformed (at a line starting '%s')\n", path, rc ? w[0] : "<end>");
+    if (rc == 0 && check_case(c, want_in, want_out) != 0) {
+        fprintf(stderr, "%s: %s\n", path, case_error);
         return 2;
     }
-    return 0;
+    if (rc != 0)
+        fprintf(stderr, "%s line %d: %s\n", path, lineno, case_error);
+    return rc;
 }
 
 /* ---- ACL objects from the case ----------------------------------------------------------- */
@@ -293,56 +465,6 @@ static inline int set_attrs(aclopAttr *opAttr, int n, const attr *attrs)
         if (set_attr(opAttr, &attrs[i]))
             return 1;
     return 0;
-}
-
-/* ---- judging an output ------------------------------------------------------------------- */
-
-/* Compares output k (got) with its expected values under its standard; prints the suite's
- * metrics on one line starting "output K: count="; 0 pass, 1 fail. */
-static inline int judge(int k, const tensor *exp, const standard *s, const tensor *got)
-{
-    size_t n = count_of(exp), mismatched = 0, beyond = 0;
-    double max_abs = 0, max_rel = 0, sum_rel = 0, max_ulp = 0;
-    for (size_t i = 0; i < n; i++) {
-        double a = value_at(got, i), e = value_at(exp, i);
-        int same = memcmp((const char *)got->host + i * dtype_size(got->dtype),
-                          (const char *)exp->host + i * dtype_size(exp->dtype), dtype_size(exp->dtype)) == 0;
-        if (isnan(a) && isnan(e))
-            continue;
-        if (!same)
-            mismatched++;
-        if (isnan(a) || isnan(e) || isinf(a) || isinf(e)) {
-            if (!same && !(a == e)) {
-                max_rel = max_abs = INFINITY;
-                beyond++;
-            }
-            continue;
-        }
-        double err = fabs(a - e), rel = e != 0 ? err / fabs(e) : err;
-        if (err > max_abs) max_abs = err;
-        if (rel > max_rel) max_rel = rel;
-        sum_rel += rel;
-        if (rel > s->ratio_rel) beyond++;
-        if (is_float(exp->dtype)) {
-            double u = err / ulp_at(exp->dtype, e);
-            if (u > max_ulp) max_ulp = u;
-        }
-    }
-    double mere = n ? sum_rel / (double)n : 0, ratio = n ? (double)beyond / (double)n : 0;
-    int ok;
-    if (strcmp(s->kind, "float") == 0)
-        ok = mere < s->mere && max_rel < s->mare && (s->ratio_max < 0 || ratio <= s->ratio_max);
-    else
-        ok = mismatched == 0;
-    printf("output %d: count=%zu max_abs_error=%.9g max_rel_error=%.9g mere=%.9g mare=%.9g error_ratio=%.9g "
-           "max_ulp=%.9g mismatched=%zu standard=%s\n", k, n, max_abs, max_rel, mere, max_rel, ratio, max_ulp,
-           mismatched, s->kind);
-    if (!ok && strcmp(s->kind, "float") == 0)
-        printf("output %d: FAIL (MERE %.3g < %.3g, MARE %.3g < %.3g, error ratio %.3g <= %.3g required)\n",
-               k, mere, s->mere, max_rel, s->mare, ratio, s->ratio_max);
-    else if (!ok)
-        printf("output %d: FAIL (%zu of %zu elements differ; the %s standard allows none)\n", k, mismatched, n, s->kind);
-    return ok ? 0 : 1;
 }
 
 #endif /* REPRO_CASE_H_ */
