@@ -1,7 +1,7 @@
 """The reproducer of one contract-table row for ``python -m harness repro`` (tools/repro.py):
 ``suites/test_contract_exec.py::test_rejects[ROW-CASE]`` (``EXEC_INVALID`` of
 fixtures/contract/table.py) and ``suites/test_contract_create.py::test_create_rejects[ROW-CASE]``
-(``CREATE_INVALID``), over the contract cases of fixtures/cases.py.
+(``CREATE_INVALID``), over the contract cases of fixtures/contract/cases.py.
 
 Every row, present and future, is reproduced without C written for it: the row's ``build(p, env)``
 runs against a *symbolic* valid call. ``Prepared.launch_raw`` (fixtures/launch.py) and
@@ -272,7 +272,7 @@ def call_lines(family: str, test_id: str, inv, case) -> list[str]:
     head = [f"# the invalid call of {test_id}, written by python -m harness repro (tools/repro_contract.py)",
             f"function {FUNCTIONS[family]}", f"test {test_id}", f"row {inv.id}", f"case {case.id}",
             f"clause {inv.clause}"]
-    head += [f"rule {ln.strip()}" for ln in inv.rule().splitlines()]
+    head += [f"rule {ln.strip()}" for ln in inv.rule().splitlines()]   # each printed as it stands
     head += [f"expect {int(c)} {error_name(int(c))}" for c in inv.expected]
     names = {}
     for e in ERR:

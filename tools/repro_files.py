@@ -95,12 +95,12 @@ def standard_line(std, *, terms: int = 1, nan_bits: bool = False) -> str:
 
 
 def uses_exact(std) -> bool:
-    """compare.judge judges this class against the exact values (when given)."""
+    """compare.compare judges this class against the exact values (when given)."""
     return std.kind in ("ulp", "accumulate")
 
 
 def uses_scale(std) -> bool:
-    """compare.judge reads the scale (Σ|terms|) for this standard (when given)."""
+    """compare.compare reads the scale (Σ|terms|) for this standard (when given)."""
     return std.kind == "accumulate" or (std.kind == "float" and std.relative_to == "magnitude")
 
 
@@ -116,7 +116,7 @@ def attr_line(name: str, av, prefix: str = "attr") -> str:
 
 def _write_f64(out: str, name: str, x, size: int) -> str:
     """``x`` as float64, one value per output element in C order, into data/NAME; returns its path
-    in out. compare.judge ravels exact values and scales and lets numpy broadcast them against the
+    in out. compare.compare ravels exact values and scales and lets numpy broadcast them against the
     raveled output (a catalog scale may be one value for every element): the same here."""
     path = f"data/{name}"
     arr = np.broadcast_to(np.asarray(x, dtype=np.float64).ravel(), (size,))

@@ -157,8 +157,8 @@ REFUSED: dict[str, str] = {}
 
 @pytest.mark.parametrize("family", ["contract-exec", "contract-create"])
 def test_every_contract_row_serialises(family):
-    from fixtures.contract.cases import CONTRACT_CASES
     from fixtures.contract import CREATE_INVALID, EXEC_INVALID
+    from fixtures.contract.cases import CONTRACT_CASES
     rc, NotReproducible = _tools()
     rows = rc.rows(family)
     table = EXEC_INVALID if family == "contract-exec" else CREATE_INVALID
@@ -230,18 +230,18 @@ def test_create_rows_are_written_as_the_suite_calls():
 
 
 def test_a_row_it_cannot_express_is_refused_naming_the_row():
-    from fixtures.contract.cases import CONTRACT_CASES
     from fixtures.contract import Invalid
+    from fixtures.contract.cases import CONTRACT_CASES
     rc, NotReproducible = _tools()
     case = CONTRACT_CASES["Add-float16"](False)
-    raw = Invalid("handle=0x1234", "handle", "EWH-01", (100000,), lambda p, env: {"handle": 0x1234})
+    raw = Invalid("handle=0x1234", "handle", "EWH-01", (100000,), lambda p, env: {"handle": 0x1234}, "test row", "test")
     with pytest.raises(NotReproducible, match=r"row handle=0x1234 on Add-float16.*handle is 4660"):
         rc.call_lines("contract-exec", "t", raw, case)
     new = Invalid("handle=from-elsewhere", "handle", "EWH-01", (100000,),
-                  lambda p, env: {"handle": env.some_new_resource()})
+                  lambda p, env: {"handle": env.some_new_resource()}, "test row", "test")
     with pytest.raises(NotReproducible, match=r"row handle=from-elsewhere on Add-float16-\[8, 16\]: .*some_new_resource"):
         rc.call_lines("contract-exec", "t", new, case)
-    ptr = Invalid("opAttr=raw", "opAttr", "EWH-01", (100000,), lambda spec, env: {"attr": ctypes.c_void_p(5)})
+    ptr = Invalid("opAttr=raw", "opAttr", "EWH-01", (100000,), lambda spec, env: {"attr": ctypes.c_void_p(5)}, "test row", "test")
     with pytest.raises(NotReproducible, match=r"row opAttr=raw on Add-float16-\[8, 16\]: opAttr is"):
         rc.call_lines("contract-create", "t", ptr, case)
 
@@ -558,7 +558,7 @@ def test_the_c_judgement_agrees_with_the_suites(case_id, product, judge_only, tm
     from harness.products import BY_ID
     case = _write_numeric(case_id, tmp_path / "r", product)
     codes = _judge_variants(judge_only, tmp_path / "r", case,
-                            lambda outs: catalog.judge(case, outs, BY_ID[product], record=False), product)
+                            lambda outs: catalog.measure(case, outs, BY_ID[product]), product)
     assert codes["correct"] == 0 and 1 in codes.values(), codes      # some corruption fails it
 
 
@@ -572,7 +572,7 @@ FLOAT_CASES = (("Exp-float16-13x17-uniform", "golden"), ("Tanh-float16-13x17-tin
 @pytest.mark.parametrize("case_id,relative_to", FLOAT_CASES)
 def test_the_c_judgement_of_the_float_class_agrees_with_the_suites(case_id, relative_to, judge_only, tmp_path):
     from fixtures import catalog
-    from fixtures.catalog.judge import judge_outputs
+    from fixtures.catalog.judge import measure_outputs
     from reference.standards import standard_for
     from tools.repro_files import write_case
     case, out = _numeric_case(case_id), tmp_path / "r"
@@ -581,9 +581,8 @@ def test_the_c_judgement_of_the_float_class_agrees_with_the_suites(case_id, rela
     write_case(str(out), case.spec, case.flat_inputs(), expected, stds, scales=scales, terms=case.terms)
     assert all(s.startswith("standard float ") for s in (out / "case.txt").read_text().splitlines()
                if s.startswith("standard"))
-    codes = _judge_variants(judge_only, out, case, lambda outs: judge_outputs(
-        outs, expected, stds, clause="x", cases=[case.id] * len(stds), scales_=scales, terms=case.terms,
-        record=False))
+    codes = _judge_variants(judge_only, out, case, lambda outs: measure_outputs(
+        outs, expected, stds, scales_=scales, terms=case.terms))
     assert codes["correct"] == 0 and 1 in codes.values(), codes
 
 
@@ -609,7 +608,7 @@ def test_a_malformed_case_file_is_refused_naming_the_line_and_what_is_wrong(old,
     np.ascontiguousarray(catalog.expected(case, False)[0]).tofile(out / "data" / "actual_0.bin")
     _edit_case(out, old, new)
     proc = subprocess.run([judge_only, str(out)], capture_output=True, text=True, timeout=60)
-    if message is None:     # no exact line: judged against the golden, as compare.judge without exact values
+    if message is None:     # no exact line: judged against the golden, as compare.compare without exact values
         assert proc.returncode == 0 and proc.stdout.strip().endswith("PASS"), proc.stdout + proc.stderr
         return
     assert proc.returncode == 2 and re.search(message, proc.stderr), proc.stderr
@@ -678,7 +677,7 @@ def _suite_judges(case, out) -> list:
     from harness.products import BY_ID
     exp = catalog.expected(case, False)
     got = [np.fromfile(out / "data" / f"actual_{i}.bin", dtype=e.dtype).reshape(e.shape) for i, e in enumerate(exp)]
-    return catalog.judge(case, got, BY_ID[PRODUCT], record=False)
+    return catalog.measure(case, got, BY_ID[PRODUCT])
 
 
 @pytest.mark.slow
