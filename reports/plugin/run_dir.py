@@ -64,17 +64,26 @@ def prepare_report_dir(config, explicit: str | None, product: str | None) -> str
         return path
     base = os.path.join(str(config.rootpath), "reports", "out", product or "unknown-product")
     os.makedirs(base, exist_ok=True)
-    stamp = utc_stamp()
-    for n in range(1000):
-        path = os.path.join(base, stamp if n == 0 else f"{stamp}-{n}")
-        try:
-            os.mkdir(path)
-            break
-        except FileExistsError:
-            continue
+    path = new_run_dir(base, utc_stamp())
     hold_run_lock(config, path)
     config._aclop_default_report_dir = True
     return path
+
+
+def new_run_dir(base: str, stamp: str) -> str:
+    """A new directory in ``base`` named ``stamp``, or ``stamp-N`` when runs of that second are
+    there already: N above every suffix of that second in use, not the lowest one free. A name
+    retention freed would sort before the runs still there, and be the first to go although it
+    is the newest run. os.mkdir claims the name: a process that loses a race takes the next."""
+    taken = [key[1] for key in map(run_key, os.listdir(base)) if key is not None and key[0] == stamp]
+    n = max(taken) + 1 if taken else 0
+    while True:
+        path = os.path.join(base, stamp if n == 0 else f"{stamp}-{n}")
+        try:
+            os.mkdir(path)
+            return path
+        except FileExistsError:
+            n += 1
 
 
 # -- the run lock ------------------------------------------------------------------------------
