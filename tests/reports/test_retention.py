@@ -287,15 +287,20 @@ def test_a_report_dir_run_never_prunes_and_is_never_pruned(root, clock):
 
 
 def test_entries_that_are_not_default_runs_stay(root, clock, tmp_path_factory):
+    """Other names, files, a symlink with a run's name to a finished run elsewhere, an empty
+    directory with a run's name: all stay; and a removed run's symlinks are not followed."""
     base = product_dir(root)
     elsewhere = tmp_path_factory.mktemp("elsewhere")
-    finished_run(root, stamp(0))
+    old = finished_run(root, stamp(0))
+    os.makedirs(os.path.join(elsewhere, "data"))
+    (elsewhere / "data" / "keep.bin").write_text("mine")
+    os.symlink(os.path.join(elsewhere, "data"), os.path.join(old, "data"))
     os.makedirs(os.path.join(base, "notes"))                        # another name
     os.makedirs(os.path.join(base, stamp(1)))                       # a run's name, nothing in it
     with open(os.path.join(base, f"{stamp(2)}"), "w") as f:         # a file with a run's name
         f.write("mine")
-    os.makedirs(os.path.join(elsewhere, "target"))
-    os.symlink(os.path.join(elsewhere, "target"), os.path.join(base, stamp(3)))   # a symlink
+    target = finished_run(elsewhere, "target")                     # a run outside reports/out/<product>/
+    os.symlink(target, os.path.join(base, stamp(3)))                # linked in with a run's name
     os.makedirs(os.path.join(base, f"{stamp(4)}-01"))                # not a name utc_stamp() makes
     with open(os.path.join(base, "README"), "w") as f:
         f.write("mine")
@@ -303,7 +308,8 @@ def test_entries_that_are_not_default_runs_stay(root, clock, tmp_path_factory):
     default_run(root, "--keep-runs", "1")
     assert sorted(os.listdir(base)) == sorted(["notes", stamp(1), stamp(2), stamp(3), f"{stamp(4)}-01",
                                                "README", stamp(5), "latest"])
-    assert os.path.isdir(os.path.join(elsewhere, "target"))
+    assert (elsewhere / "data" / "keep.bin").read_text() == "mine"
+    assert {"results.json", "junit.xml", "allure-results", run_dir.LOCK_NAME} <= set(os.listdir(target))
 
 
 def test_runs_from_before_the_lock_file_count_by_their_results(root, clock):
