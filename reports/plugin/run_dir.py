@@ -91,8 +91,9 @@ def new_run_dir(base: str, stamp: str) -> str:
 def create_lock(directory: str) -> int | None:
     """LOCK_NAME in ``directory``, already locked when it appears: it is made and flocked under a
     temporary name, then linked to its name (a link fails if the name exists: only one process
-    ever creates it). The open, locked descriptor, or None where this filesystem has no flock
-    (then no lock file is made: the directory is not counted as a run, and so never removed).
+    ever creates it). The open, locked descriptor, or None where this filesystem has no flock or
+    no hard links: then no lock file is made and the run goes on; retention cannot lock such a
+    directory either, so it never removes it.
     Raises FileExistsError if the directory already has its lock file."""
     tmp = os.path.join(directory, f"{LOCK_NAME}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o644)
@@ -106,9 +107,12 @@ def create_lock(directory: str) -> int | None:
                       f"flock on this file, retention (--keep-runs) leaves the run alone\n").encode())
         try:
             os.link(tmp, os.path.join(directory, LOCK_NAME))
-        except BaseException:
+        except FileExistsError:
             os.close(fd)
             raise
+        except OSError:               # no hard links here (some network or FUSE filesystems)
+            os.close(fd)
+            return None
         return fd
     finally:
         os.remove(tmp)

@@ -372,6 +372,21 @@ def test_a_run_that_cannot_be_removed_is_said_and_the_rest_goes_on(root, clock, 
     assert os.path.exists(os.path.join(where, stamp(0), run_dir.LOCK_NAME))   # tried again next time
 
 
+def test_a_filesystem_without_hard_links_runs_and_removes_nothing(root, clock, monkeypatch):
+    """No lock file can be made there: runs go on, and none is removed (a run without its lock
+    file could be one still being written; to remove one, retention must lock it first)."""
+    def no_links(src, dst):
+        raise OSError(1, "Operation not permitted")
+    monkeypatch.setattr(os, "link", no_links)
+    made = []
+    for second in range(3):
+        clock.second = second
+        path, lines = default_run(root, "--keep-runs", "1")
+        made.append(os.path.basename(path))
+        assert not os.path.exists(os.path.join(path, run_dir.LOCK_NAME)) and pruned_lines(lines) == []
+    assert runs_in(root) == made
+
+
 @pytest.mark.parametrize("value", ["abc", "-1", "2.5", ""])
 def test_a_bad_keep_runs_is_a_usage_error_naming_the_option(root, value):
     with pytest.raises(pytest.UsageError, match=r"argument --keep-runs: expected a whole number >= 0"):
