@@ -1,6 +1,7 @@
 """Session start and end: the console summary, and every output the controller (or the only
 process) writes: results.json (environment, counts, baseline evaluation, one record per collected
-test, NotRun for those never run), the JUnit suite naming, Allure's run files."""
+test, NotRun for those never run), the JUnit suite naming, Allure's run files; then, for a default
+run, the retention of older runs (run_dir.py) and its line in the summary."""
 from __future__ import annotations
 
 import datetime as _dt
@@ -24,7 +25,7 @@ from .outputs import (
     write_allure_run_files,
     write_results,
 )
-from .run_dir import point_latest
+from .run_dir import point_latest, prune_old_runs
 from .terminal import summary as write_summary
 from .watchdog import Watchdog
 
@@ -127,6 +128,8 @@ class SessionHooks:
         self.ledger.cleanup()
         if getattr(self.config, "_aclop_default_report_dir", False):
             point_latest(self.report_dir)
+            # last: this run's own results are complete and `latest` names it, whatever its outcome
+            self.pruned = prune_old_runs(self.config, self.report_dir)
 
     def pytest_terminal_summary(self, terminalreporter):
         data = getattr(self, "summary", None)
@@ -134,3 +137,7 @@ class SessionHooks:
             write_summary(terminalreporter, data, self.product, self.report_dir, self.allow_flakes)
         for problem in self.lost_outputs:
             terminalreporter.write_line(f"ERROR: output not written: {problem}", red=True, bold=True)
+        pruned = getattr(self, "pruned", None)
+        if pruned is not None:
+            for line, problem in pruned.lines(str(self.config.invocation_params.dir)):
+                terminalreporter.write_line(line, yellow=problem)

@@ -1,11 +1,31 @@
 """The command-line options of the results plugin (group "aclop-reports").
 
 Options only: what they do is in protocol.py (reruns), core.py and classify.py (baselines),
-run_dir.py (where the outputs go) and time_limits.py (its own options, per-test limits).
+run_dir.py (where the outputs go, and how many default runs are kept) and time_limits.py (its own
+options, per-test limits).
 """
 from __future__ import annotations
 
+import argparse
+
 PLUGIN_NAME = "aclop-reports"          # the registered ReportPlugin, and its options group
+# About 60 MB and 8,700 files per full run: 20 runs per product is about 1.2 GB, and the newest
+# 20 are more history than a day's work needs (run_dir.py prunes; 0 keeps every run).
+DEFAULT_KEEP_RUNS = 20
+
+
+def keep_runs_count(text: str) -> int:
+    """--keep-runs: a whole number >= 0. argparse puts "argument --keep-runs: " in front of the
+    message, and pytest turns it into a usage error (exit status 4), so the option is named."""
+    try:
+        value = int(text, 10)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number >= 0 (how many default runs to keep per product; 0 keeps "
+            f"all), got {text!r}")
+    return value
 
 
 def pytest_addoption(parser):
@@ -15,6 +35,11 @@ def pytest_addoption(parser):
                      "default for suite runs: reports/out/<product>/<timestamp>/)")
     g.addoption("--report-overwrite", action="store_true", default=False,
                 help="allow a non-empty --report-dir: its previous results are removed first")
+    g.addoption("--keep-runs", type=keep_runs_count, default=DEFAULT_KEEP_RUNS, metavar="N",
+                help=f"after a default run (no --report-dir), keep the newest N run directories "
+                     f"of reports/out/<product>/ and remove older ones; runs still being written "
+                     f"and the one 'latest' points to are never removed; 0 keeps every run "
+                     f"(default {DEFAULT_KEEP_RUNS})")
     g.addoption("--baseline", default=None,
                 help="expected failures (TOML); default reports/baselines/<product>.toml if it exists; "
                      "'none' for no baseline")
