@@ -1,18 +1,23 @@
 """aclopCompileAndExecute(V2) as a positive control beside aclopExecWithHandle (EWH-05, EWH-11):
-the same op, descs, attrs and input buffers give the same output bytes whether they run through a
-handle or through the compile-and-execute path (GE op_compiler.cpp: OpCompile, then
-OpExecutor::ExecuteAsync). A disagreement points at the handle path, since the other path never
-sees a handle."""
+the same op, descs, attrs and input buffers give results the reference accepts through both paths.
+
+That the two paths give the same output BYTES is this project's expectation, not a CANN rule: the
+handle runs the model atc compiled, compile-and-execute compiles online (GE op_compiler.cpp:
+OpCompile, then OpExecutor::ExecuteAsync), and no CANN page or source says both produce the same
+kernel. So the byte comparison is strict-only (fixtures.checks.expect_unsourced): it fails on the
+simulator, whose two paths run one kernel, and is recorded as advisory on a device."""
 import numpy as np
 import pytest
 
-from fixtures.checks import assert_close
+from fixtures.checks import assert_close, expect_unsourced
 from fixtures.contract.cases import add_case, addn_case, matmul_case
 from fixtures.tensors import DeviceTensor
 from harness.abi import CompileType, EngineType, error_name
 from harness.acl import OpAttr
 from harness.dtypes import to_numpy
 from harness.raw import pointer_array
+
+SAME_BYTES = "the handle and aclopCompileAndExecute(V2) give the same output bytes for one op, descs, attrs and inputs"
 
 CASES = {
     "Add-float16": lambda s: add_case("float16", (4, 9), saturation=s),
@@ -54,9 +59,9 @@ def test_compile_and_execute_matches_the_handle(acl, launcher, scope, product, s
     for i, (t, h) in enumerate(zip(outs, via_handle)):
         got = t.array()
         assert not t.damage(), f"[EWH-05] {name} on {case.id}: output {i} guard bands: {t.damage()}"
-        assert got.tobytes() == h.tobytes(), (
-            f"[EWH-05] {case.id} output {i}: aclopExecWithHandle and {name} disagree in "
-            f"{int(np.count_nonzero(got.view(np.uint8) != h.view(np.uint8)))} bytes")
+        expect_unsourced(got.tobytes() == h.tobytes(), f"{case.id} output {i}: aclopExecWithHandle and {name} "
+                         f"disagree in {int(np.count_nonzero(got.view(np.uint8) != h.view(np.uint8)))} bytes",
+                         clause="EWH-05", rule=SAME_BYTES, policy=numeric_policy)
         assert_close(got, case.reference()[i], clause="EWH-05", case=f"{case.id} output {i} via {name}", policy=numeric_policy)
     assert not p.damage(), f"[EWH-05] {case.id}: inputs or guards changed: {p.damage()}"
 
@@ -79,4 +84,6 @@ def test_absent_optional_inputs_agree_on_both_paths(acl, launcher, scope, produc
     assert not outs[0].damage(), f"[EWH-11] {name} on {case.id}: output guard bands: {outs[0].damage()}"
     assert_close(got, case.reference()[0], clause="EWH-11", case=f"{case.id} via {name} (absent bias, offset_w)", policy=numeric_policy)
     assert_close(via_handle[0], case.reference()[0], clause="EWH-11", case=f"{case.id} via the handle", policy=numeric_policy)
-    assert got.tobytes() == via_handle[0].tobytes(), "[EWH-11] the two paths disagree"
+    expect_unsourced(got.tobytes() == via_handle[0].tobytes(), f"{case.id}: the two paths disagree in "
+                     f"{int(np.count_nonzero(got.view(np.uint8) != via_handle[0].view(np.uint8)))} bytes",
+                     clause="EWH-11", rule=SAME_BYTES, policy=numeric_policy)
