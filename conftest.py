@@ -60,6 +60,9 @@ def pytest_addoption(parser):
                      "0-7 or 0,2,4-5 (default: all that aclrtGetDeviceCount reports)")
     g.addoption("--model-dir", default=None, help="cache directory for compiled single-op models")
     g.addoption("--atc", default=None, help="atc executable to compile models with")
+    g.addoption("--opp-path", default=None,
+                help="the op information library to read what the runtime declares per op (default: "
+                     "$ASCEND_OPP_PATH, else $ASCEND_HOME_PATH/opp; the simulator's own on --backend sim)")
     g.addoption("--run-hazards", action="store_true", default=False,
                 help="run hazard tests (undefined behaviour) on hardware, isolated")
     g.addoption("--clause-coverage", action="store_true", default=False,
@@ -87,7 +90,7 @@ def pytest_report_header(config):
     from fixtures.runtime import leak_check_line
     cache = session.model_cache
     present = sum(1 for n in os.listdir(cache) if n.endswith(".om")) if os.path.isdir(cache) else 0
-    return session.info_lines() + [leak_check_line(config, session.acl),
+    return session.info_lines() + [session.declaration_line(), leak_check_line(config, session.acl),
                                    f"model cache: {cache} ({present} models present)"]
 
 

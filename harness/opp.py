@@ -86,10 +86,10 @@ class OpDeclaration:
         None when the file declares no dtypes for this op (dynamicFormat)."""
         if self.combinations is None:
             return None
-        return any(_matches(c, self.inputs, inputs, outputs) for c in self.combinations)
+        return any(matches(c, self.inputs, inputs, outputs) for c in self.combinations)
 
 
-def _matches(c: Combination, slots, inputs, outputs) -> bool:
+def matches(c: Combination, slots, inputs, outputs) -> bool:
     if len(inputs) != len(c.inputs) or tuple(outputs) != c.outputs:
         return False
     for slot, want, got in zip(slots, c.inputs, inputs):

@@ -10,7 +10,7 @@ import shutil
 import tempfile
 from dataclasses import dataclass
 
-from . import loader, products
+from . import loader, opp, products
 from .errors import AclError
 from .models import ModelStore, atc_command, atc_identity_key
 from .runtime import Acl, cann_version
@@ -30,6 +30,7 @@ class Options:
     atc: str | None = None
     devices: str | None = None        # --devices: ids xdist workers share ("0-7", "0,2,4-5")
     device_id: int | None = None      # --device-id
+    opp_path: str | None = None       # --opp-path: the op information library to read (else ASCEND_OPP_PATH)
 
 
 def parse_devices(option: str) -> list[int]:
@@ -202,6 +203,42 @@ class HarnessSession:
                 os.makedirs(root, exist_ok=True)
                 self._model_cache = tempfile.mkdtemp(prefix=name + "-", dir=root)
         return self._model_cache
+
+    @property
+    def declaration(self) -> opp.OpInfoLibrary | None:
+        """What the runtime under test declares for its SoC (harness/opp.py), or None; the reason
+        for None, or where the library came from, is ``declaration_origin``."""
+        if not hasattr(self, "_declaration"):
+            self._declaration, self.declaration_origin = self._load_declaration()
+        return self._declaration
+
+    def _load_declaration(self) -> tuple[opp.OpInfoLibrary | None, str]:
+        root = opp.opp_root(self.opts.opp_path)
+        origin = "--opp-path" if self.opts.opp_path else "ASCEND_OPP_PATH" if os.environ.get("ASCEND_OPP_PATH") \
+            else "ASCEND_HOME_PATH/opp"
+        if root is None and self.backend == "sim":
+            try:
+                from simulator import opp as simulator_opp  # the plain simulator library declares too
+            except ImportError:
+                simulator_opp = None
+            if simulator_opp is not None:
+                root, origin = simulator_opp.default_root(), "the simulator's own (simulator/cann/op_support.csv)"
+        if root is None:
+            return None, "none: ASCEND_OPP_PATH is not set (source set_env.sh) and no --opp-path was given"
+        try:
+            return opp.load(root, opp.soc_dir(self.soc)), origin
+        except opp.OppError as exc:
+            if self.opts.opp_path:
+                raise HarnessUsageError(f"--opp-path {self.opts.opp_path}: {exc}") from None
+            return None, f"none: {exc}"
+
+    def declaration_line(self) -> str:
+        lib = self.declaration
+        if lib is None:
+            return f"op information library: {self.declaration_origin}"
+        files = ", ".join(os.path.basename(f) for f in lib.files)
+        return (f"op information library: {os.path.join(lib.root, opp.CONFIG_SUBDIR, lib.soc_dir)} ({files}; "
+                f"{len(lib.ops)} ops; from {self.declaration_origin})")
 
     def models(self) -> ModelStore:
         if self._models is None:

@@ -4,9 +4,13 @@ float64 numpy reference, judged by the precision class of reference/standards.py
 (``catalog.judge``: the same judgement ``python -m harness mutate`` measures).
 
 Cases are generated from the catalog (fixtures/catalog/); ids read ``<Op>-<dtype>-<sample>-<distribution>``.
-Combinations this product does not support are skipped ("not supported: ..."), never passed;
-suites/test_numerics_support.py checks that the runtime refuses them. Every launch goes through
-the launcher (guard bands, inputs unchanged).
+What a case must do follows what the runtime under test declares in its op information library
+(fixtures/declared.py): a declared combination must compile, run and be correct; one the library
+does not declare is skipped as not supported, with a finding when the catalog documents it
+(suites/test_numerics_support.py checks the runtime refuses it); where the library declares
+nothing for the op, the catalog's documented minimum applies. Where CANN's sources disagree about
+a combination, a refusal is accepted too and recorded. Every launch goes through the launcher
+(guard bands, inputs unchanged).
 
 A case whose outputs all have 0 elements launches nothing (the runtime's all-outputs-empty short
 cut returns first): it runs once per shape, with one distribution, in
@@ -16,8 +20,11 @@ import numpy as np
 import pytest
 
 import reports
-from fixtures import catalog
+from fixtures import catalog, declared
+from fixtures import session as run_session
 from harness.abi import ERR
+from harness.errors import AclError
+from harness.models import ModelBuildError
 from harness.raw import pointer_array
 from harness.resources import OpAttr
 
@@ -28,20 +35,56 @@ def _param(case):
     return pytest.param(case, id=case.id, marks=[pytest.mark.clause(case.clause)])
 
 
-def _run(case, product, launcher, stream):
-    """One guarded launch of the case on its own stream; the outputs after the synchronisation."""
-    reason = case.op.unsupported_reason(case.all_dtypes(), product)
-    if reason:
-        pytest.skip(reason)
-    p = launcher.prepare(case.spec, case.flat_inputs(), lambda: catalog.expected(case, product.saturation_mode),
-                         case.id)
+def pytest_generate_tests(metafunc):
+    """The catalog's cases, and those of the dtypes the runtime declares beyond them
+    (fixtures.declared.extra_cases: a declared combination must run and be correct)."""
+    if metafunc.function not in (test_op, test_all_outputs_empty):
+        return
+    session = run_session.get(metafunc.config)
+    cases = CASES + (declared.extra_cases(declared.for_session(session), session.product) if session else [])
+    launches = metafunc.function is test_op
+    metafunc.parametrize("case", [_param(c) for c in cases if c.launches == launches])
+
+
+def _expected_to_run(case, product, op_support) -> declared.Verdict:
+    """Skip what neither the runtime's declaration nor the documented minimum makes it run; the
+    verdict of what runs."""
+    verdict = op_support.verdict(case)
+    documented_off = case.op.unsupported_reason(case.all_dtypes(), product)
+    if verdict.status == declared.UNKNOWN and documented_off:
+        pytest.skip(documented_off)
+    if verdict.status == declared.UNDECLARED and not verdict.contested:
+        if not documented_off:
+            declared.record_finding("documented, not declared", case, verdict, declared.documented_source(case))
+        pytest.skip(verdict.skip_reason)
+    return verdict
+
+
+def _run(case, product, launcher, stream, op_support):
+    """One guarded launch of the case on its own stream; the outputs after the synchronisation
+    (None: a contested combination the runtime refused, recorded)."""
+    verdict = _expected_to_run(case, product, op_support)
+    try:
+        p = launcher.prepare(case.spec, case.flat_inputs(), lambda: catalog.expected(case, product.saturation_mode),
+                             case.id)
+    except (ModelBuildError, AclError) as exc:
+        if verdict.contested:
+            reports.record_property(None, "contested_outcome", f"refused ({verdict.detail}; CANN's {verdict.contested} "
+                                                               f"says otherwise): {str(exc).splitlines()[0]}")
+            return None
+        if verdict.status == declared.DECLARED:
+            declared.record_finding("declared, refused", case, verdict, str(exc).splitlines()[0])
+        raise
+    if verdict.contested:
+        reports.record_property(None, "contested_outcome", f"ran ({verdict.detail}; {verdict.contested} says otherwise)")
     return p.run(stream.ptr, clause=case.clause)
 
 
 @pytest.mark.numeric
-@pytest.mark.parametrize("case", [_param(c) for c in CASES if c.launches])
-def test_op(case, launcher, stream, product):
-    got = _run(case, product, launcher, stream)
+def test_op(case, launcher, stream, product, op_support):
+    got = _run(case, product, launcher, stream, op_support)
+    if got is None:
+        return
     gave = [k for k, v in catalog.outcomes(case).items() if all(np.array_equal(g, o) for g, o in zip(got, v))]
     if catalog.outcomes(case):      # no source fixes the rule: record which candidate the runtime gave
         reports.record_property(None, "outcome", ",".join(gave) or "none of the candidates")
@@ -66,11 +109,12 @@ def _inferred_shapes(acl, spec) -> list[list[int]]:
 
 
 @pytest.mark.numeric
-@pytest.mark.parametrize("case", [_param(c) for c in CASES if not c.launches])
-def test_all_outputs_empty(case, launcher, stream, product):
+def test_all_outputs_empty(case, launcher, stream, product, op_support):
     """EWH-07 short cut: success, no byte written (the launcher checks the guard bands), and the
     outputs still have their 0-element shapes."""
-    got = _run(case, product, launcher, stream)
+    got = _run(case, product, launcher, stream, op_support)
+    if got is None:
+        return
     shapes = [tuple(np.shape(e)) for e in catalog.expected(case, product.saturation_mode)]   # the reference's
     inferred = _inferred_shapes(launcher.acl, case.spec)
     known = [tuple(d) for d in inferred if all(n >= 0 for n in d)]      # -1 / -2: value-dependent, not inferred
