@@ -1,0 +1,30 @@
+"""The report's "Declared support" section: each finding fixtures/declared.py records (metric
+support_finding) is listed with its kind, test, result and both sources; none: it says so."""
+from reports.build.views import _jinja
+
+FINDING = {"kind": "documented, not declared", "op": "Sub", "case": "Sub-int32-3x4-uniform",
+           "declaration": "Sub (x1=int32, x2=int32 -> y=int32) on ascend910b is not declared by /opp/aic-ascend910b-ops-info.json",
+           "documented": "the documented minimum: Sub int32 in fixtures/catalog/elementwise.py", "contested_by": None}
+
+
+def _products(*findings):
+    recs = [{"id": f"suites/test_numerics.py::test_op[{f['case']}]", "class": "NotSupported",
+             "metrics": {"support_finding": f}} for f in findings]
+    recs.append({"id": "suites/test_numerics.py::test_op[Add-float16-x]", "class": "Pass", "metrics": {}})
+    return {"atlas-a2": {"records": recs}}
+
+
+def test_findings_are_listed_with_both_sources():
+    contested = dict(FINDING, kind="declared, refused", case="Add-int8-x", contested_by="ops-math@abc:add_def.cpp")
+    products = _products(FINDING, contested)
+    html = _jinja(html=True).get_template("support.html.j2").render(pids=["atlas-a2"], products=products)
+    assert "documented, not declared" in html and "aic-ascend910b-ops-info.json" in html
+    assert "fixtures/catalog/elementwise.py" in html and "ops-math@abc:add_def.cpp" in html
+    assert "Add-float16-x" not in html
+    md = _jinja(html=False).get_template("support.md.j2").render(pids=["atlas-a2"], products=products)
+    assert "**declared, refused**" in md and "Sub-int32-3x4-uniform" in md
+
+
+def test_no_findings_says_so():
+    html = _jinja(html=True).get_template("support.html.j2").render(pids=["atlas-a2"], products=_products())
+    assert "No differences between the declaration and the documented minimum" in html
