@@ -63,6 +63,16 @@ def pytest_addoption(parser):
     g.addoption("--opp-path", default=None,
                 help="the op information library to read what the runtime declares per op (default: "
                      "$ASCEND_OPP_PATH, else $ASCEND_HOME_PATH/opp; the simulator's own on --backend sim)")
+    g.addoption("--expect-soc", default=None,
+                help="pre-flight: the SoC this run qualifies (a name or pattern, e.g. Ascend910B*); a mismatch "
+                     "stops the run before the first test (exit 4)")
+    g.addoption("--expect-cann", default=None,
+                help="pre-flight: the CANN version every package reports, or pkg=VERSION pairs "
+                     "(runtime=9.0.0,opp=9.0.0)")
+    g.addoption("--expect-devices", type=int, default=None, help="pre-flight: the device count aclrtGetDeviceCount reports")
+    g.addoption("--host-config", default=None,
+                help="pre-flight expectations from a TOML file ([expect] soc, cann, devices), as the fleet "
+                     "templates write one per host group; the --expect-* options override it")
     g.addoption("--run-hazards", action="store_true", default=False,
                 help="run hazard tests (undefined behaviour) on hardware, isolated")
     g.addoption("--clause-coverage", action="store_true", default=False,

@@ -10,7 +10,7 @@ import shutil
 import tempfile
 from dataclasses import dataclass
 
-from . import loader, opp, products
+from . import loader, opp, preflight, products
 from .errors import AclError
 from .models import ModelStore, atc_command, atc_identity_key
 from .runtime import Acl, cann_version
@@ -31,6 +31,10 @@ class Options:
     devices: str | None = None        # --devices: ids xdist workers share ("0-7", "0,2,4-5")
     device_id: int | None = None      # --device-id
     opp_path: str | None = None       # --opp-path: the op information library to read (else ASCEND_OPP_PATH)
+    expect_soc: str | None = None     # pre-flight (harness/preflight.py)
+    expect_cann: str | None = None
+    expect_devices: int | None = None
+    host_config: str | None = None
 
 
 def parse_devices(option: str) -> list[int]:
@@ -101,9 +105,25 @@ class HarnessSession:
         self._model_cache: str | None = None
         try:
             self._check_devices(opts)
+            self._preflight(opts)
         except HarnessUsageError:
             self.close()
             raise
+
+    def _preflight(self, opts: Options) -> None:
+        """The target identity, checked against what the run was meant to qualify: one line per
+        mismatch, as a usage error (exit status 4) before any test."""
+        try:
+            exp = preflight.expectation(soc=opts.expect_soc, cann=opts.expect_cann, devices=opts.expect_devices,
+                                        host_config=opts.host_config)
+        except preflight.PreflightError as exc:
+            raise HarnessUsageError(str(exc)) from None
+        self.identity = preflight.identity(self.acl, self.soc, self.device_count())
+        self.identity["expected"] = None if exp.empty else {"soc": exp.soc, "cann": exp.cann, "devices": exp.devices,
+                                                             "source": exp.source}
+        wrong = preflight.mismatches(self.identity, exp)
+        if wrong:
+            raise HarnessUsageError(f"pre-flight ({exp.source}): " + "; ".join(wrong))
 
     @staticmethod
     def _check_tools(opts: Options) -> None:
@@ -276,7 +296,17 @@ class HarnessSession:
             f"devices: {self.device_count()}",
             f"runtime version: {'; '.join(versions) or 'not offered by this library'}",
             f"missing symbols: {', '.join(missing) if missing else 'none'}",
+            self.identity_line(),
         ]
+
+    def identity_line(self) -> str:
+        ident = getattr(self, "identity", None) or {}
+        pkgs = ", ".join(f"{k} {v}" for k, v in (ident.get("packages") or {}).items()) or "none reported"
+        exp = ident.get("expected")
+        checked = f"checked against {exp['source']}" if exp else "no expectation given (--expect-soc, " \
+            "--expect-cann, --expect-devices, --host-config)"
+        return (f"target: SoC {ident.get('soc')}, {ident.get('devices')} devices, CANN packages: {pkgs}, "
+                f"driver {ident.get('driver') or 'not found'}; {checked}")
 
     def close(self) -> None:
         if self.acl.initialised:
