@@ -73,6 +73,9 @@ def pytest_addoption(parser):
     g.addoption("--host-config", default=None,
                 help="pre-flight expectations from a TOML file ([expect] soc, cann, devices), as the fleet "
                      "templates write one per host group; the --expect-* options override it")
+    g.addoption("--jit", default="default", choices=("default", "enable", "disable"),
+                help="ACL_OP_JIT_COMPILE for the whole session, set with aclSetCompileopt before the first test "
+                     "(default: not set, as a handle-mode application leaves it); EWH-08's expected codes follow it")
     g.addoption("--run-hazards", action="store_true", default=False,
                 help="run hazard tests (undefined behaviour) on hardware, isolated")
     g.addoption("--clause-coverage", action="store_true", default=False,

@@ -35,6 +35,7 @@ class Options:
     expect_cann: str | None = None
     expect_devices: int | None = None
     host_config: str | None = None
+    jit: str = "default"              # --jit: ACL_OP_JIT_COMPILE for the session (default: not set)
 
 
 def parse_devices(option: str) -> list[int]:
@@ -105,10 +106,27 @@ class HarnessSession:
         self._model_cache: str | None = None
         try:
             self._check_devices(opts)
+            self._set_jit(opts.jit)
             self._preflight(opts)
         except HarnessUsageError:
             self.close()
             raise
+
+    JIT_SETTINGS = ("default", "enable", "disable")
+
+    def _set_jit(self, setting: str) -> None:
+        """--jit enable|disable: aclSetCompileopt(ACL_OP_JIT_COMPILE) once, before any test (the
+        option is process-wide: GE op_compiler.cpp); default: left as the runtime starts."""
+        if setting not in self.JIT_SETTINGS:
+            raise HarnessUsageError(f"--jit {setting!r}: expected one of {', '.join(self.JIT_SETTINGS)}")
+        if setting == "default":
+            return
+        from .abi import CompileOpt
+        code = self.acl.raw.aclSetCompileopt(int(CompileOpt.OP_JIT_COMPILE), setting.encode())
+        if code != 0:
+            why = self.acl.recent_error_message() or "no aclGetRecentErrMsg text"
+            raise HarnessUsageError(f"--jit {setting}: aclSetCompileopt(ACL_OP_JIT_COMPILE, \"{setting}\") "
+                                    f"returned {code}: {why}")
 
     def _preflight(self, opts: Options) -> None:
         """The target identity, checked against what the run was meant to qualify: one line per
@@ -119,6 +137,7 @@ class HarnessSession:
         except preflight.PreflightError as exc:
             raise HarnessUsageError(str(exc)) from None
         self.identity = preflight.identity(self.acl, self.soc, self.device_count())
+        self.identity["jit"] = opts.jit
         self.identity["expected"] = None if exp.empty else {"soc": exp.soc, "cann": exp.cann, "devices": exp.devices,
                                                              "source": exp.source}
         wrong = preflight.mismatches(self.identity, exp)
@@ -306,7 +325,8 @@ class HarnessSession:
         checked = f"checked against {exp['source']}" if exp else "no expectation given (--expect-soc, " \
             "--expect-cann, --expect-devices, --host-config)"
         return (f"target: SoC {ident.get('soc')}, {ident.get('devices')} devices, CANN packages: {pkgs}, "
-                f"driver {ident.get('driver') or 'not found'}; {checked}")
+                f"driver {ident.get('driver') or 'not found'}, JIT compile {ident.get('jit', 'default')} "
+                f"(--jit); {checked}")
 
     def close(self) -> None:
         if self.acl.initialised:

@@ -65,6 +65,9 @@ def add_parser(sub) -> None:
     p.add_argument("--install-root", default=None, metavar="DIR",
                    help="device mode: one CANN-shaped install of the simulator per product SoC in DIR/<id> "
                         "(built when missing, reused when it has that SoC)")
+    p.add_argument("--jit", nargs="+", default=["default"], choices=("default", "enable", "disable"),
+                   help="ACL_OP_JIT_COMPILE settings to qualify (each product runs once per setting, into "
+                        "<product>-jit-<setting> when more than one is given; default: not set)")
     p.add_argument("pytest_args", nargs=argparse.REMAINDER,
                    help="after --: extra pytest arguments for every product run")
 
@@ -224,6 +227,62 @@ def product_command(product: str, out_dir: str, *, report_dir: bool, workers: st
     return cmd + extra
 
 
+def run_one(args, product: str, jit: str, out_dir: str, out_root: str, install_root: str | None,
+            report_dir: bool, extra: list[str]) -> ProductResult | None:
+    """One product's pytest run into ``out_dir`` (None: its install could not be built)."""
+    root = repo_root()
+    # the reports plugin wants --report-dir missing or empty: pytest creates it, and the
+    # console log moves in afterwards
+    os.makedirs(out_root, exist_ok=True)
+    if not report_dir:
+        os.makedirs(out_dir)
+    env = None
+    if install_root:
+        try:
+            prefix, what = ensure_install(install_root, product)
+        except InstallError as e:
+            print(f"harness: error: {e}", file=sys.stderr)
+            return None
+        print(f"== {product}: install {what}", flush=True)
+        env = install_env(prefix, keep_soc=True)
+    cmd = product_command(product, out_dir, report_dir=report_dir, workers=args.workers,
+                          suites=args.suites, extra=(["--jit", jit] if jit != "default" else []) + extra,
+                          backend=args.backend)
+    if report_dir and os.path.isdir(out_dir) and os.listdir(out_dir):
+        cmd.append("--report-overwrite")       # --force: pytest replaces only its outputs
+    name = os.path.basename(out_dir)
+    log_path = os.path.join(out_root, f".{name}.pytest.log")
+    progress_path = os.path.join(out_root, f".{name}.progress.jsonl")
+    cmd += ["-p", "tools.plugins.faultlog", "--fault-log", progress_path]
+    print(f"== {name} ({DEFAULT_SOC[product]}): {shlex.join(cmd[1:])}", flush=True)
+    print(f"   log: {os.path.join(out_dir, 'pytest.log')} (while it runs: {log_path})", flush=True)
+    start = time.monotonic()
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(cmd, cwd=root, stdout=log, stderr=subprocess.STDOUT, env=env)
+        returncode = watch(proc, product, progress_path, start)
+    os.makedirs(out_dir, exist_ok=True)
+    os.replace(log_path, os.path.join(out_dir, "pytest.log"))
+    try:
+        os.remove(progress_path)
+    except OSError:
+        pass
+    return _result(product if jit == "default" else f"{product} (--jit {jit})", DEFAULT_SOC[product], returncode,
+                   time.monotonic() - start, out_dir)
+
+
+def _result(label: str, soc: str, returncode: int, seconds: float, out_dir: str) -> ProductResult:
+    res = ProductResult(label, soc, returncode, seconds=seconds)
+    totals = read_junit(os.path.join(out_dir, "junit.xml"))
+    if totals is None:
+        res.note = "no junit.xml; see pytest.log"
+    else:
+        res.tests, res.failed = totals["tests"], totals["failures"]
+        res.errors, res.skipped = totals["errors"], totals["skipped"]
+    print(f"   exit {res.exit_code}: {res.passed} passed, {res.failed} failed, {res.errors} errors, "
+          f"{res.skipped} skipped ({out_dir})", flush=True)
+    return res
+
+
 def format_table(results: list[ProductResult]) -> str:
     head = ("product", "soc", "passed", "failed", "errors", "skipped", "exit", "time", "")
     rows = [(r.product, r.soc, str(r.passed), str(r.failed), str(r.errors), str(r.skipped),
@@ -253,8 +312,9 @@ def run(args) -> int:
         if os.path.exists(out_root):
             print(f"harness: error: {out_root} already exists; try again in a second", file=sys.stderr)
             return 2
-    targets = {p: os.path.join(out_root, p) for p in args.products}
-    existing = [d for d in targets.values() if os.path.exists(d)]
+    targets = [(p, jit, os.path.join(out_root, p if len(args.jit) == 1 else f"{p}-jit-{jit}"))
+               for p in args.products for jit in args.jit]
+    existing = [d for _, _, d in targets if os.path.exists(d)]
     if existing and not args.force:
         print("harness: error: results directories already exist and would be overwritten:\n  "
               + "\n  ".join(existing)
@@ -268,52 +328,11 @@ def run(args) -> int:
         print("note: this pytest has no --report-dir option (reports plugin absent): "
               "writing junit.xml only", file=sys.stderr)
     results = []
-    for product in args.products:
-        out_dir = targets[product]
-        # the reports plugin wants --report-dir missing or empty: pytest creates it, and the
-        # console log moves in afterwards
-        os.makedirs(out_root, exist_ok=True)
-        if not report_dir:
-            os.makedirs(out_dir)
-        env = None
-        if install_root:
-            try:
-                prefix, what = ensure_install(install_root, product)
-            except InstallError as e:
-                print(f"harness: error: {e}", file=sys.stderr)
-                return 2
-            print(f"== {product}: install {what}", flush=True)
-            env = install_env(prefix, keep_soc=True)
-        cmd = product_command(product, out_dir, report_dir=report_dir, workers=args.workers,
-                              suites=args.suites, extra=extra, backend=args.backend)
-        if report_dir and os.path.isdir(out_dir) and os.listdir(out_dir):
-            cmd.append("--report-overwrite")       # --force: pytest replaces only its outputs
-        log_path = os.path.join(out_root, f".{product}.pytest.log")
-        progress_path = os.path.join(out_root, f".{product}.progress.jsonl")
-        cmd += ["-p", "tools.plugins.faultlog", "--fault-log", progress_path]
-        print(f"== {product} ({DEFAULT_SOC[product]}): {shlex.join(cmd[1:])}", flush=True)
-        print(f"   log: {os.path.join(out_dir, 'pytest.log')} (while it runs: {log_path})", flush=True)
-        start = time.monotonic()
-        with open(log_path, "w") as log:
-            proc = subprocess.Popen(cmd, cwd=root, stdout=log, stderr=subprocess.STDOUT, env=env)
-            returncode = watch(proc, product, progress_path, start)
-        os.makedirs(out_dir, exist_ok=True)
-        os.replace(log_path, os.path.join(out_dir, "pytest.log"))
-        try:
-            os.remove(progress_path)
-        except OSError:
-            pass
-        res = ProductResult(product, DEFAULT_SOC[product], returncode,
-                            seconds=time.monotonic() - start)
-        totals = read_junit(os.path.join(out_dir, "junit.xml"))
-        if totals is None:
-            res.note = "no junit.xml; see pytest.log"
-        else:
-            res.tests, res.failed = totals["tests"], totals["failures"]
-            res.errors, res.skipped = totals["errors"], totals["skipped"]
+    for product, jit, out_dir in targets:
+        res = run_one(args, product, jit, out_dir, out_root, install_root, report_dir, extra)
+        if res is None:
+            return 2
         results.append(res)
-        print(f"   exit {res.exit_code}: {res.passed} passed, {res.failed} failed, {res.errors} errors, "
-              f"{res.skipped} skipped ({out_dir})", flush=True)
     print()
     print(format_table(results))
     print(f"\nresults: {out_root}")

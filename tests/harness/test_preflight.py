@@ -56,3 +56,20 @@ def test_a_mismatch_stops_the_run_before_the_first_test_with_exit_4(tmp_path):
     assert lines == ["ERROR: pre-flight (the command line): SoC: expected Ascend310P3, the runtime reports "
                      "Ascend910B1 (aclrtGetSocName)"], proc.stdout + proc.stderr
     assert "passed" not in proc.stdout
+
+
+@pytest.mark.slow
+def test_jit_is_set_for_the_session_and_a_refused_setting_is_a_usage_error(tmp_path):
+    """--jit enable|disable reaches EWH-08's expectations (the -1 dims code follows it)."""
+    import xml.etree.ElementTree as ET
+    for jit, code in (("enable", "100000"), ("disable", "100024")):
+        proc = subprocess.run([sys.executable, "-m", "pytest", "suites/test_dynamic_shape.py", "-p", "no:cacheprovider",
+                               "-k", "rejected and product-default", "--report-dir", str(tmp_path / jit), "--jit", jit,
+                               "-q"], cwd=ROOT, capture_output=True, text=True)
+        assert proc.returncode == 0 and " passed" in proc.stdout, proc.stdout + proc.stderr
+        seen = {p.get("value") for p in ET.parse(tmp_path / jit / "junit.xml").iter("property")
+                if p.get("name") == "observed_code"}
+        assert seen == {code}, (jit, seen)
+    proc = subprocess.run([sys.executable, "-m", "pytest", "suites/test_streams.py", "--jit", "sometimes"],
+                          cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 4 and "--jit: invalid choice: 'sometimes'" in proc.stderr
