@@ -146,6 +146,34 @@ def error_name(code: int) -> str:
     return ERROR_NAMES.get(int(code), f"UNKNOWN({int(code)})")
 
 
+# What CANN's aclError page says each code means (RT docs/zh/api_ref/25-01_aclError.md, the line of
+# each row; the same table in GE docs/zh/api/graph_engine_api/c/acl/aclError.md), in English, for the
+# codes a single-op run meets most; the project's reading in brackets where the page is terse.
+ERROR_MEANINGS: dict[int, str] = {
+    100000: "parameter check failed (参数校验失败, l.32)",
+    100021: "the input count does not match the single op (single-op input mismatch)",
+    100022: "the output count does not match the single op (single-op output mismatch)",
+    100024: "single op not found (单算子未找到, l.56) [no loaded or compiled model matches the op type, descs "
+            "and attrs]",
+    100026: "unsupported data type",
+    145000: "GE parameter invalid [a buffer shorter than the model's tensor: GE single_op.cc ValidateArgs]",
+    500001: "internal error (内部错误, l.96); the cause is in the process log (plog)",
+    500002: "Graph Engine error (GE模块的错误, l.97), e.g. an op compile failure; see the plog",
+    507011: "model execution failed (模型执行失败, l.182)",
+    507014: "AI Core execution timed out (AI Core执行超时, l.185)",
+    507015: "AI Core execution exception (AI Core执行异常, l.186): a kernel fault, reported at the next "
+            "synchronisation",
+    507035: "vector core execution exception (vector core执行异常, l.206)",
+    507046: "the stream did not finish within the synchronisation timeout (l.217)",
+    507899: "driver internal error (Driver模块内部错误, l.229)",
+}
+
+
+def error_meaning(code: int) -> str | None:
+    """What CANN documents the code to mean (ERROR_MEANINGS), or None."""
+    return ERROR_MEANINGS.get(int(code))
+
+
 def is_documented_error(code: int) -> bool:
     return int(code) in ERROR_NAMES
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .abi import error_name
+from .abi import error_meaning, error_name
 
 
 def show_arg(arg: Any) -> str:
@@ -27,9 +27,10 @@ class AclError(Exception):
     def __init__(self, code: int, call: str, recent_message: str | None = None):
         self.code = int(code)
         self.name = error_name(code)
+        self.meaning = error_meaning(code)
         self.call = call
         self.recent_message = recent_message or ""
-        text = f"{call} returned {self.code} ({self.name})"
+        text = f"{call} returned {self.code} ({self.name}" + (f": {self.meaning}" if self.meaning else "") + ")"
         if self.recent_message:
             text += f": {self.recent_message.strip()}"
         super().__init__(text)

@@ -5,8 +5,8 @@
  * Behaviour follows hicann/runtime src/acl/aclrt_impl/log.cpp (aclAppLogImpl): NULL fmt, func
  * or file logs nothing; a level below the current log level logs nothing; the body is cut to
  * MAX_LOG_STRING (1024) bytes, the line is "<tid> <func>:<file>:<line>: \"<body>\"", and a cut
- * line ends with "...[truncated]". CANN hands the line to dlog (plog files); the simulator has no
- * plog, so it prints the line to stdout only when ASCEND_SLOG_PRINT_TO_STDOUT=1 (dlog's switch
+ * line ends with "...[truncated]". CANN hands the line to dlog: the process log (plog), as the
+ * simulator does (sim_plog, module APP), or stdout when ASCEND_SLOG_PRINT_TO_STDOUT=1 (dlog's switch
  * for the same). The level comes from ASCEND_GLOBAL_LOG_LEVEL (0 debug .. 3 error, 4 null;
  * default 3, error), read at each call.
  */
@@ -78,6 +78,8 @@ void sim_app_log_v(aclLogLevel logLevel, const char *func, const char *file, uin
     if (print_to_stdout()) {
         printf("[%s] APP: %s\n", level_name(logLevel), out);
         fflush(stdout);
+    } else {                      /* dlog: the plog, under module APP (level already checked above) */
+        sim_plog((int)logLevel, "APP", file, (int)line, func, "%s", out);
     }
 }
 

@@ -22,7 +22,8 @@ uint64_t sim_core_thread_serial(void)
     return tls_serial;
 }
 
-aclError sim_fail(aclError code, const char *ehcode, const char *fmt, ...)
+aclError sim_fail_at(const char *file, int line, const char *func, aclError code, const char *ehcode,
+                     const char *fmt, ...)
 {
     char text[SIM_MSG_LEN];
     va_list ap;
@@ -37,6 +38,7 @@ aclError sim_fail(aclError code, const char *ehcode, const char *fmt, ...)
     else
         snprintf(tls_msg, sizeof tls_msg, "%s", text);
     tls_has_msg = 1;
+    sim_plog(3, "ASCENDCL", file, line, func, "%s (error %d)", tls_msg, (int)code);
     sim_core_set_last_error(code);
     return code;
 }

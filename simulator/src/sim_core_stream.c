@@ -113,6 +113,10 @@ static void *worker_main(void *arg)
 
         pthread_mutex_lock(&st->mu);
         /* FAULT async_error_swallowed (EWH-09): device errors never reach the next sync */
+        if (rc != ACL_SUCCESS)   /* RT ProcLogicCqReport / PrintErrorInfo: the device's cause, in the plog */
+            sim_plog(3, "RUNTIME", __FILE__, __LINE__, "ProcLogicCqReport",
+                     "Task run failed, device_id=%d, stream_id=%d, task_id=%llu, retCode=%d, %s", st->device, (int)st->id,
+                     (unsigned long long)st->done, (int)rc, msg[0] ? msg : "no message");
         if (rc != ACL_SUCCESS && st->err == ACL_SUCCESS && !sim_fault_on(SIM_FAULT_ASYNC_ERROR_SWALLOWED)) {
             st->err = rc;
             if (msg[0])

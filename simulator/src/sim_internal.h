@@ -26,11 +26,18 @@
  * core: errors (sim_core_error.c)
  * ====================================================================== */
 /* Record the calling thread's recent error message "<ehcode>: <text>" (ehcode e.g. "EH0001",
- * "EH0002", "EH9999", "EE1002") and return code, so callers can write
+ * "EH0002", "EH9999", "EE1002"), write it to the process log (plog, sim_core_plog.c) with the
+ * caller's file, line and function, and return code, so callers can write
  *     return sim_fail(ACL_ERROR_INVALID_PARAM, "EH0002", "Argument handle must not be null.");
  * aclGetRecentErrMsg() returns the message once and clears it (per thread). */
-aclError sim_fail(aclError code, const char *ehcode, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+aclError sim_fail_at(const char *file, int line, const char *func, aclError code, const char *ehcode,
+                     const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+#define sim_fail(code, ehcode, ...) sim_fail_at(__FILE__, __LINE__, __func__, (code), (ehcode), __VA_ARGS__)
+/* One line of the process log (plog: place, form and level as CANN's; sim_core_plog.c): level
+ * 0 debug .. 3 error, module as CANN names it ("ASCENDCL", "RUNTIME", "APP"). */
+void sim_plog(int level, const char *module, const char *file, int line, const char *func, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+int sim_plog_level(void);
 /* The shared messages: "Argument <name> must not be null." (ACL_ERROR_INVALID_PARAM, EH0002) and
  * "Out of host memory." (ACL_ERROR_BAD_ALLOC, EH9999). */
 aclError sim_null_arg(const char *name);
