@@ -1,5 +1,7 @@
 """The report's "Declared support" section: each finding fixtures/declared.py records (metric
 support_finding) is listed with its kind, test, result and both sources; none: it says so."""
+import pytest
+
 from reports.build.views import _jinja
 
 FINDING = {"kind": "documented, not declared", "op": "Sub", "case": "Sub-int32-3x4-uniform",
@@ -28,3 +30,26 @@ def test_findings_are_listed_with_both_sources():
 def test_no_findings_says_so():
     html = _jinja(html=True).get_template("support.html.j2").render(pids=["atlas-a2"], products=_products())
     assert "No differences between the declaration and the documented minimum" in html
+
+
+@pytest.mark.slow
+def test_a_failure_shows_the_process_log_lines_it_recorded(tmp_path):
+    """reports build puts a failure's plog lines (metric device_log) under it, not in the metrics table."""
+    import json
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+    run = tmp_path / "run"
+    proc = subprocess.run([sys.executable, "-m", "pytest", "suites/test_optional_inputs.py", "-p", "no:cacheprovider",
+                           "--report-dir", str(run), "--no-rerun", "-x", "-q"], cwd=ROOT, capture_output=True, text=True,
+                          env={**__import__("os").environ, "ACLSIM_FAULTS": "optional_null_rejected",
+                               "ASCEND_PROCESS_LOG_PATH": str(tmp_path / "log")})
+    assert proc.returncode == 1, proc.stdout[-2000:]
+    failed = [t for t in json.loads((run / "results.json").read_text())["tests"] if t["class"] == "Fail"]
+    assert failed and any("145000" in ln for ln in failed[0]["metrics"]["device_log"]), failed[:1]
+    out = tmp_path / "report"
+    subprocess.run([sys.executable, "-m", "reports", "build", str(run), "--out", str(out)], cwd=ROOT,
+                   capture_output=True, text=True)
+    html = (out / "index.html").read_text()
+    assert "Process log (plog) lines written during the test" in html and "sim_op_launch" in html
