@@ -76,6 +76,10 @@ def pytest_addoption(parser):
     g.addoption("--jit", default="default", choices=("default", "enable", "disable"),
                 help="ACL_OP_JIT_COMPILE for the whole session, set with aclSetCompileopt before the first test "
                      "(default: not set, as a handle-mode application leaves it); EWH-08's expected codes follow it")
+    g.addoption("--deterministic", action="store_true", default=False,
+                help="qualify under CANN's deterministic setting: every model compiled with atc --deterministic=1 "
+                     "(its own model cache) and ACL_OP_DETERMINISTIC for online compiles; the determinism suite "
+                     "then requires identical bits from every op")
     g.addoption("--run-hazards", action="store_true", default=False,
                 help="run hazard tests (undefined behaviour) on hardware, isolated")
     g.addoption("--clause-coverage", action="store_true", default=False,

@@ -36,6 +36,7 @@ class Options:
     expect_devices: int | None = None
     host_config: str | None = None
     jit: str = "default"              # --jit: ACL_OP_JIT_COMPILE for the session (default: not set)
+    deterministic: bool = False       # --deterministic: CANN's deterministic setting for every model
 
 
 def parse_devices(option: str) -> list[int]:
@@ -107,6 +108,7 @@ class HarnessSession:
         try:
             self._check_devices(opts)
             self._set_jit(opts.jit)
+            self._set_deterministic(opts.deterministic)
             self._preflight(opts)
         except HarnessUsageError:
             self.close()
@@ -128,6 +130,26 @@ class HarnessSession:
             raise HarnessUsageError(f"--jit {setting}: aclSetCompileopt(ACL_OP_JIT_COMPILE, \"{setting}\") "
                                     f"returned {code}: {why}")
 
+    def _set_deterministic(self, on: bool) -> None:
+        """--deterministic: CANN's deterministic setting for the run. A handle runs a model atc
+        compiled, so every model is compiled with ``atc --deterministic=1`` (GE atc_flags.cc; its
+        own cache: the flag is part of the atc's identity), and online compiles follow
+        aclSetCompileopt(ACL_OP_DETERMINISTIC, "1") (GE op_compiler.cpp -> ge.deterministic); the
+        runtime's system parameter is not read by the aclop path (docs/FIDELITY.md)."""
+        if not on:
+            return
+        from .abi import CompileOpt
+        code = self.acl.raw.aclSetCompileopt(int(CompileOpt.OP_DETERMINISTIC), b"1")
+        if code != 0:
+            why = self.acl.recent_error_message() or "no aclGetRecentErrMsg text"
+            raise HarnessUsageError(f"--deterministic: aclSetCompileopt(ACL_OP_DETERMINISTIC, \"1\") returned "
+                                    f"{code}: {why}")
+
+    @property
+    def atc(self) -> list[str]:
+        """The atc command models are compiled with (the run's deterministic setting included)."""
+        return atc_command(self.backend, self.opts.atc) + (["--deterministic=1"] if self.opts.deterministic else [])
+
     def _preflight(self, opts: Options) -> None:
         """The target identity, checked against what the run was meant to qualify: one line per
         mismatch, as a usage error (exit status 4) before any test."""
@@ -138,6 +160,7 @@ class HarnessSession:
             raise HarnessUsageError(str(exc)) from None
         self.identity = preflight.identity(self.acl, self.soc, self.device_count())
         self.identity["jit"] = opts.jit
+        self.identity["deterministic"] = opts.deterministic
         self.identity["expected"] = None if exp.empty else {"soc": exp.soc, "cann": exp.cann, "devices": exp.devices,
                                                              "source": exp.source}
         wrong = preflight.mismatches(self.identity, exp)
@@ -234,7 +257,7 @@ class HarnessSession:
             version = (self.acl.runtime_version() or self.acl.simulator_version() or "").replace(" ", "_")
             root = os.path.abspath(self.opts.model_dir or os.path.join(os.getcwd(), ".cache", "models"))
             kind = "sim" if self.acl.is_simulator else "device"
-            atc = atc_identity_key(atc_command(self.backend, self.opts.atc))
+            atc = atc_identity_key(self.atc)
             name = f"{kind}-{self.soc}-{version or 'unknown'}-atc{atc}"
             if version:
                 self._model_cache = os.path.join(root, name)
@@ -281,8 +304,7 @@ class HarnessSession:
 
     def models(self) -> ModelStore:
         if self._models is None:
-            self._models = ModelStore(self.acl, self.model_cache, self.soc or "unknown",
-                                      atc_command(self.backend, self.opts.atc))
+            self._models = ModelStore(self.acl, self.model_cache, self.soc or "unknown", self.atc)
         return self._models
 
     @property
@@ -326,7 +348,7 @@ class HarnessSession:
             "--expect-cann, --expect-devices, --host-config)"
         return (f"target: SoC {ident.get('soc')}, {ident.get('devices')} devices, CANN packages: {pkgs}, "
                 f"driver {ident.get('driver') or 'not found'}, JIT compile {ident.get('jit', 'default')} "
-                f"(--jit); {checked}")
+                f"(--jit), deterministic {'on' if ident.get('deterministic') else 'off'} (--deterministic); {checked}")
 
     def close(self) -> None:
         if self.acl.initialised:

@@ -46,24 +46,10 @@ def pytest_generate_tests(metafunc):
     metafunc.parametrize("case", [_param(c) for c in cases if c.launches == launches])
 
 
-def _expected_to_run(case, product, op_support) -> declared.Verdict:
-    """Skip what neither the runtime's declaration nor the documented minimum makes it run; the
-    verdict of what runs."""
-    verdict = op_support.verdict(case)
-    documented_off = case.op.unsupported_reason(case.all_dtypes(), product)
-    if verdict.status == declared.UNKNOWN and documented_off:
-        pytest.skip(documented_off)
-    if verdict.status == declared.UNDECLARED and not verdict.contested:
-        if not documented_off:
-            declared.record_finding("documented, not declared", case, verdict, declared.documented_source(case))
-        pytest.skip(verdict.skip_reason)
-    return verdict
-
-
 def _run(case, product, launcher, stream, op_support):
     """One guarded launch of the case on its own stream; the outputs after the synchronisation
     (None: a contested combination the runtime refused, recorded)."""
-    verdict = _expected_to_run(case, product, op_support)
+    verdict = declared.skip_unless_runs(case, product, op_support)
     try:
         p = launcher.prepare(case.spec, case.flat_inputs(), lambda: catalog.expected(case, product.saturation_mode),
                              case.id)
