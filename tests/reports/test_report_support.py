@@ -53,3 +53,15 @@ def test_a_failure_shows_the_process_log_lines_it_recorded(tmp_path):
                    capture_output=True, text=True)
     html = (out / "index.html").read_text()
     assert "Process log (plog) lines written during the test" in html and "sim_op_launch" in html
+
+
+def test_the_determinism_column_per_op_and_product():
+    def rec(op, cls, identical, n=0):
+        return {"id": f"suites/test_determinism.py::test_run_to_run[{op}-x-same-handle]", "class": cls,
+                "metrics": {"determinism": {"op": op, "kind": "same-handle", "identical": identical, "differing": n}}}
+    products = {"atlas-a2": {"records": [rec("Add", "Pass", True), rec("ReduceSumD", "Pass", False, 7)]},
+                "atlas-inference": {"records": [rec("Add", "Fail", False, 3)]}}
+    html = _jinja(html=True).get_template("determinism.html.j2").render(pids=list(products), products=products)
+    assert "identical (1)" in html and "advisory (7 differing)" in html and "FAIL (1)" in html
+    md = _jinja(html=False).get_template("determinism.md.j2").render(pids=list(products), products=products)
+    assert "| Add | identical (1) | **FAIL** (1) |" in md and "| ReduceSumD | advisory (7 differing) | - |" in md
