@@ -179,3 +179,28 @@ def test_known_skip_reasons_are_those_of_a_run(tmp_path):
     with open(tmp_path / "run" / "results.json") as f:
         got = {t["id"]: t["message"] if t["class"] in ("Skip", "NotSupported") else None for t in json.load(f)["tests"]}
     assert got == planned
+
+
+@pytest.mark.slow
+def test_on_a_device_the_capability_markers_give_their_reasons(tmp_path_factory):
+    """A CANN-shaped install of the simulator in device mode: no validation layer, not the
+    simulator; the reasons follow the opt-in flags."""
+    from tests.install_support import build, shared_base, sourced
+    install = build(shared_base(tmp_path_factory), None)
+    select = "-k 'shared_stream_outcome or stream_limit or one_stream_per_thread_is_not_reported'"
+    cmd = f"{sys.executable} -m harness plan --backend device --product atlas-a2 --json {select}"
+    rows = {}
+    for flags in ("", " --run-hazards --run-slow-on-hardware"):
+        proc = sourced(install, cmd + flags)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        rows[flags] = {r["id"]: r for r in json.loads(proc.stdout)["tests"]}
+    plain, opted = rows[""], rows[" --run-hazards --run-slow-on-hardware"]
+    hazard = plain["suites/test_stream_rules.py::test_shared_stream_outcome"]
+    assert hazard["skip_reason"] == plan.CAPABILITY_REASONS["hazard"] and hazard["products"] == []
+    assert plain["suites/test_stream_rules.py::test_stream_limit[atlas-inference]"]["skip_reason"] == (
+        plan.CAPABILITY_REASONS["slow_on_hardware"])
+    reported = plain["suites/test_stream_rules.py::test_one_stream_per_thread_is_not_reported[reported]"]
+    assert reported["skip_reason"] == plan.CAPABILITY_REASONS["needs_validation_layer"]
+    assert plain["suites/test_stream_rules.py::test_one_stream_per_thread_is_not_reported[outcome]"]["skip_reason"] is None
+    assert {i for i, r in opted.items() if r["skip_reason"]} == {
+        "suites/test_stream_rules.py::test_one_stream_per_thread_is_not_reported[reported]"}
