@@ -28,7 +28,7 @@ if _foreign is not None and not os.path.abspath(getattr(_foreign, "__file__", ""
 from fixtures import session as run_session  # noqa: E402 - after the sys.path check above
 
 pytest_plugins = ["fixtures.runtime", "fixtures.isolation", "fixtures.threads", "fixtures.numeric",
-                  "fixtures.device_log", "reports.plugin"]
+                  "fixtures.device_log", "fixtures.levels", "reports.plugin"]
 
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.register_profile("ci", max_examples=60, deadline=None, derandomize=True,

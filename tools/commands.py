@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import importlib
 
-COMMANDS = ("info", "run-products", "bench-threads", "bench", "faults", "models", "mutate", "repro", "abi")
+COMMANDS = ("info", "run-products", "bench-threads", "bench", "faults", "models", "mutate", "repro", "abi", "plan")
 
 
 def main(argv: list[str] | None = None, prog: str = "python -m tools") -> int:

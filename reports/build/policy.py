@@ -19,6 +19,8 @@ if sys.version_info >= (3, 11):
 else:                                   # pragma: no cover
     import tomli as tomllib
 
+from fixtures import levels
+
 from .. import numeric_policy
 from ..results import NAMES
 
@@ -56,6 +58,12 @@ def load(path: str = DEFAULT_PATH) -> dict:
             raise PolicyError(f"{path}: [min] {key!r}: expected one of {', '.join(MIN_KEYS)}")
         if not isinstance(value, int) or value < 0:
             raise PolicyError(f"{path}: [min] {key}: expected a non-negative integer, got {value!r}")
+    for key, value in data.get("release", {}).items():
+        if key != "level":
+            raise PolicyError(f"{path}: [release] {key!r}: expected level")
+        if value not in levels.levels():
+            raise PolicyError(f"{path}: [release] level: {value!r} is not a run level of fixtures/levels.toml "
+                              f"({', '.join(levels.levels())})")
     for product, over in data.get("product", {}).items():
         for section in over:
             if section not in ("max", "min"):
@@ -102,6 +110,23 @@ def not_go_reason(environment: dict | None) -> str:
     return ev.get("reason") or ev.get("conclusion") or "no conclusion recorded"
 
 
+def level_rule(policy: dict, environment: dict | None) -> dict | None:
+    """The [release] level rule for one run: its level (results.json ``environment.level``; a run
+    that records none, written before run levels existed, counts as the default level) at least
+    the level the policy asks; None when the policy asks none."""
+    need = policy.get("release", {}).get("level")
+    if not need:
+        return None
+    recorded = (environment or {}).get("level")
+    ran = recorded or levels.table().default
+    rule = f"run level >= {need} (the level a release needs: [release] level)"
+    if ran not in levels.levels():
+        return {"rule": rule, "actual": f"{ran!r}, not a run level of fixtures/levels.toml", "ok": False}
+    actual = ran if recorded else (f"{ran} (results.json records no environment.level: a run from before run "
+                                   f"levels, taken as {ran})")
+    return {"rule": rule, "actual": actual, "ok": levels.rank(ran) >= levels.rank(need)}
+
+
 def evaluate(policy: dict, product: str, counts: dict, baseline: dict, records: list[dict],
              environment: dict | None = None, missing_records: int = 0) -> dict:
     """{"verdict": "go"|"simulator"|"no-go", "violations": [...], "checked": [...]} for one product."""
@@ -135,6 +160,9 @@ def evaluate(policy: dict, product: str, counts: dict, baseline: dict, records: 
         checked.append({"rule": f"no Flake in {', '.join(no_flake)}",
                         "actual": ("flaky: " + ", ".join(flaky[:5]) + (" ..." if len(flaky) > 5 else ""))
                         if flaky else "none", "ok": not flaky})
+    level = level_rule(policy, environment)
+    if level is not None:
+        checked.append(level)
     violations = [rule for rule in checked if not rule["ok"]]
     if violations:
         verdict = "no-go"
