@@ -122,6 +122,14 @@ class Table:
         return [r for r in self.rows if r.status == "refused" and (soc is None or r.soc == soc)
                 and (op is None or r.op == op)]
 
+    def declares(self, soc: str, op: str, inputs, outputs, dynamic: bool = False) -> bool:
+        """What the C gate (sim_op_check.c) decides for one dtype per IR slot (None = an absent
+        optional tensor, matching any row; a row's '-' matches any dtype)."""
+        def fits(want, got):
+            return len(got) <= len(want) and all(g is None or w is None or g == w for w, g in zip(want, got))
+        return any(fits(r.inputs, tuple(inputs)) and fits(r.outputs, tuple(outputs)) and (r.dynamic_shape or not dynamic)
+                   for r in self.declared(soc, op))
+
 
 # ---------------------------------------------------------------- mappings
 def soc_dir(soc: str) -> str:
@@ -308,8 +316,9 @@ def c_source(table: Table) -> str:
     return "\n".join(lines)
 
 
-def check_c(table: Table | None = None, file: str = C_PATH) -> str | None:
+def check_c(table: Table | None = None, file: str | None = None) -> str | None:
     """None when the committed C file is the generator's output, else what differs."""
+    file = file or C_PATH
     want = c_source(table or load())
     try:
         with open(file, encoding="utf-8") as f:
@@ -325,7 +334,8 @@ def check_c(table: Table | None = None, file: str = C_PATH) -> str | None:
     return f"{file}: {len(got_lines)} lines, the generator writes {len(want_lines)}"
 
 
-def write_c(file: str = C_PATH) -> str:
+def write_c(file: str | None = None) -> str:
+    file = file or C_PATH
     text = c_source(load())
     tmp = file + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
