@@ -1,5 +1,10 @@
-"""The simulator's atc: the compile step, op by op, through the simulator library's model check
-(``aclsimValidateModel``: IR, dtypes for the SoC, shape inference).
+"""The simulator's atc: the compile step, op by op. When ASCEND_OPP_PATH is set, each op is first
+looked up in the operator information library there for the SoC's config dir, as CANN's FE reads
+its op store (simulator/opp.py: GE's file order, vendors over built-in): a dtype combination the
+library does not declare fails with CANN's compile-failure line and GE's "not supported in op
+store" text naming the file. Then the simulator library's model check (``aclsimValidateModel``: IR,
+the compiled-in per-SoC operator support, dtypes, shape inference). So a changed library changes
+what atc compiles, while the runtime's kernels keep their compiled-in table (as a device's do).
 """
 from __future__ import annotations
 
@@ -9,8 +14,15 @@ import sys
 
 import simulator
 
+from .. import opp
+from ..cann import op_support, soc_versions
 from ..recipe import VALIDATOR_ENV, core_name
 from .model import AtcError, Op
+
+OPP_ENV = "ASCEND_OPP_PATH"
+# ge ret of a combination the operator information library does not declare: the simulator's code
+# for an unsupported dtype (what its model check gives for the same refusal), not a GE Status
+LIBRARY_REFUSED = 100026
 
 # VALIDATOR_ENV is set by the CANN-shaped install's bin/atc: its private core library, whose model
 # check is exported under an internal name (simulator/install/libs.py); no CANN-named library has it.
@@ -49,14 +61,49 @@ def validate_with_simulator(fn, data: bytes, soc: str) -> tuple[int, str]:
 COMPILE_FAILED = "Compile op failed. ge ret = {ret}, op index = {index}"
 
 
+def _dtype_name(dtype: int) -> str | None:
+    return None if dtype == -1 else opp.ACL_DTYPE_NAMES.get(dtype, f"dtype{dtype}")
+
+
+def library_refusals(ops: list[Op], soc: str, environ=os.environ) -> dict[int, str]:
+    """op index -> why the operator information library under ASCEND_OPP_PATH does not declare the
+    op for the SoC's config dir; {} when ASCEND_OPP_PATH is unset. A missing config dir or an
+    unreadable file fails the whole run (CANN's FE fails to initialise)."""
+    root = environ.get(OPP_ENV)
+    if not root:
+        return {}
+    soc_dir = op_support.product_soc_dir(soc_versions.resolve(soc))
+    out = {}
+    for op in ops:
+        ins = [_dtype_name(t.dtype) for t in op.inputs]
+        outs = [_dtype_name(t.dtype) for t in op.outputs]
+        dynamic = any(d < 0 for t in op.inputs + op.outputs for d in t.dims)
+        try:
+            why = opp.check_combination(root, soc_dir, op.op, ins, outs, dynamic)
+        except opp.OppError as err:
+            raise AtcError(f"atc: {OPP_ENV}={root}: {err}") from None
+        if why:
+            out[op.index] = why
+    return out
+
+
 def compile_ops(validate, names: list[str], ops: list[Op], files: dict[str, bytes], args) -> set[int]:
-    """The compile step, op by op: aclsimValidateModel for the SoC. Returns the indices of the ops
-    that failed (``ge ret`` is the simulator's error code, not a GE Status); each failure is printed (CANN's log line, then the simulator's detail)
-    and the remaining ops are still compiled, as CANN's BuildSingleOpModels does."""
+    """The compile step, op by op: the operator information library (when ASCEND_OPP_PATH is set),
+    then aclsimValidateModel for the SoC. Returns the indices of the ops that failed (``ge ret`` is
+    the simulator's error code, not a GE Status); each failure is printed (CANN's log line, then
+    the simulator's detail) and the remaining ops are still compiled, as CANN's BuildSingleOpModels
+    does."""
     failed: set[int] = set()
-    if validate is None:
-        return failed
+    refused = library_refusals(ops, args.soc_version)
     for name, op in zip(names, ops):
+        if op.index in refused:
+            print(COMPILE_FAILED.format(ret=LIBRARY_REFUSED, index=op.index), file=sys.stderr)
+            print(f"atc: {args.singleop}: op[{op.index}] ({op.op}) -> {name}: refused by the operator information "
+                  f"library for soc_version {args.soc_version}: {refused[op.index]}", file=sys.stderr)
+            failed.add(op.index)
+            continue
+        if validate is None:
+            continue
         rc, msg = validate_with_simulator(validate, files[name], args.soc_version)
         if rc == 0:
             continue

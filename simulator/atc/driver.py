@@ -6,8 +6,9 @@ Reads the JSON described in acl-abi.md section 4 (an array of op objects), valid
 ATC does, writes one `.om` per op in the text format of OM_FORMAT.md and names the files with the
 2026 rule (`name` when it is a safe file name, else `<index>_<op>_<type>_<format>_<dims>...`).
 A JSON or validation error in any entry (the checks done here in Python) builds nothing. Each op
-is then compiled: checked by the simulator library (`aclsimValidateModel`: IR, dtypes for the SoC,
-shape inference). An op that fails is reported with CANN's line ("Compile op failed. ge ret = %u,
+is then compiled: looked up in the operator information library under ASCEND_OPP_PATH when that is
+set (simulator/opp.py, as CANN's FE reads its op store), then checked by the simulator library
+(`aclsimValidateModel`: IR, the per-SoC operator support, dtypes for the SoC, shape inference). An op that fails is reported with CANN's line ("Compile op failed. ge ret = %u,
 op index = %d") and the others are still written; the exit status is that of the LAST op only,
 as in CANN (cann-install.md section 4), so an earlier op's failure can end in "ATC run success".
 Files are built in a temporary directory next to DIR and moved in complete (os.replace).

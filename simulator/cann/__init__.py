@@ -1,5 +1,7 @@
 """CANN's facts as the simulator uses them: TOML tables (api.toml, atc_flags.toml,
-soc_versions.toml) and the module that reads the SoC table (soc_versions.py).
+soc_versions.toml, op_ir.toml), the per-SoC operator support (op_support.csv), the module that
+reads the SoC table (soc_versions.py) and the one that reads and checks the support table and
+generates its C form (op_support.py).
 
 ``load(name)`` reads one table of this folder; ``read(path)`` any TOML file.
 """

@@ -11,6 +11,8 @@
 - Default layout: the one of the CANN version the simulator models (aclsimCANNVersion):
   8.5 and later -> cann, earlier -> ascend-toolkit (cann-install.md 2b: 8.5.0 is the first
   open-source, split release).
+- ``opp/``: the operator information library of the six SoC dirs, as CANN lays it out for the
+  layout (simulator/opp.py; set_env.sh exports ASCEND_OPP_PATH to it).
 - ``--soc``: the simulated SoC, written into set_env.sh as ``ACLSIM_SOC`` (names as
   ``atc --soc_version`` takes them; see simulator/cann/soc_versions.toml).
 
@@ -30,6 +32,7 @@ import time
 
 import simulator
 
+from .. import opp
 from ..cann import soc_versions
 from ..recipe import CORE_LIBRARY
 from .abi import read_items
@@ -119,8 +122,9 @@ def install(prefix: str, layout: str | None, soc: str | None, cc: str, jobs: int
         texts = header_texts(items, table, layout, acl_version)
         texts.update(cblas_header(table, layout, acl_version))
         write_headers(os.path.join(home, "include"), texts)
-        for sub in ("opp", "python/site-packages"):
-            os.makedirs(os.path.join(home, sub), exist_ok=True)
+        os.makedirs(os.path.join(home, "python", "site-packages"), exist_ok=True)
+        # the operator information library of all six SoC dirs (ASCEND_OPP_PATH = <home>/opp)
+        opp_files = opp.write(os.path.join(home, "opp"), layout)
         build_dir = os.path.join(stage, ".build")
         os.makedirs(build_dir)
         exports = build_libraries(cc, items, table, layout, build_dir, os.path.join(home, "lib64"), jobs)
@@ -137,6 +141,7 @@ def install(prefix: str, layout: str | None, soc: str | None, cc: str, jobs: int
     home_final = final_root if layout == "cann" else os.path.join(final_root, "latest")
     return {"layout": layout, "root": final_root, "home": home_final, "version": version,
             "set_env": os.path.join(final_root, "set_env.sh"), "exports": exports,
+            "opp": [os.path.join(home_final, os.path.relpath(f, home)) for f in opp_files],
             "seconds": round(time.monotonic() - started, 2)}
 
 
@@ -171,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
           f"in {done['root']} ({done['seconds']} s)")
     for lib, calls in done["exports"].items():
         print(f"  lib64/{lib}: {len(calls)} calls")
+    print(f"  opp: the operator information library of {len(done['opp'])} files (ASCEND_OPP_PATH)")
     print(f"use it with: source {done['set_env']}")
     return 0
 

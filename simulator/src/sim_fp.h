@@ -146,7 +146,7 @@ void sim_f16_ulp_noise(const float *exact, size_t m, uint16_t *h, uint64_t first
 /* ---- dtype helpers ---- */
 int sim_dtype_is_float(int32_t dtype);        /* float32, float16, bf16 (and double) */
 size_t sim_dtype_size(int32_t dtype);         /* bytes per element, 0 if sub-byte/unknown */
-const char *sim_dtype_name(int32_t dtype);
+/* sim_dtype_name: sim_internal.h (the op layer's messages use it too) */
 
 /* ---- helpers for infer/run ---- */
 int sim_env_bf16(const sim_exec_env *env);        /* 1 if the product supports bf16 */

@@ -209,6 +209,8 @@ typedef struct sim_op_def {
 } sim_op_def;
 
 const sim_op_def *sim_op_find(const char *op_type);
+/* "float16", "bfloat16", ... for an aclDataType ("unknown" otherwise; sim_fp.c). */
+const char *sim_dtype_name(int32_t dtype);
 /* Element count and byte size of a static tensor signature (0-size dims allowed). */
 int64_t sim_tensor_elements(const sim_tensor *t);
 size_t sim_tensor_bytes(const sim_tensor *t);

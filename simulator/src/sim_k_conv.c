@@ -7,7 +7,9 @@
  * strides and dilations are given in that order too, with 1 for N and C. filter is [Cout, Cin/groups,
  * kh, kw] in its desc format: NCHW, NHWC or HWCN. bias is [Cout].
  *   Ho = (H + top + bottom - (dh * (kh - 1) + 1)) / sh + 1, the same for W (the proto's formula).
- * dtypes float32, float16, bfloat16 (y and bias: x's dtype; float16 x also takes a float32 bias);
+ * dtypes float32, float16, bfloat16 (y: x's dtype; bias: float32, float16 or bfloat16, added in
+ * float32; which pairs a SoC declares: simulator/cann/op_support.csv, e.g. A2's bfloat16 x with a
+ * float32 bias, 8.1.RC1 kernel/config/ascend910b/conv2d.json);
  * products summed in float32 over (c, kh, kw) in that order, bias added, rounded once on store.
  * The int8 (quantised, offset_x / offset_w) form is not implemented: refused as unsupported.
  * Also holds sim_read_data_format (BatchNorm shares it).
@@ -197,7 +199,8 @@ static aclError conv_infer(const sim_tensor *in, int nin, sim_tensor *out, int n
         return rc;
     if (nin > 2 && !sim_tensor_absent(&in[2])) {
         const sim_tensor *b = &in[2];
-        if (!(b->dtype == dt || (dt == ACL_FLOAT16 && b->dtype == ACL_FLOAT)))
+        if (!(b->dtype == ACL_FLOAT || b->dtype == ACL_FLOAT16 || b->dtype == ACL_BF16) ||
+            (b->dtype == ACL_BF16 && !sim_env_bf16(env)))
             return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen, "Conv2D: bias dtype %s does not go with %s x",
                             sim_dtype_name(b->dtype), sim_dtype_name(dt));
         if (b->ndims != 1 || b->dims[0] != p.y.c)

@@ -4,7 +4,8 @@
  *   ArgMaxV2: inputs x, dimension (int32/int64, one element); output y (int32/int64); attr dtype
  *     (data_type, default int64). y = index of the first maximum of x along dimension; y has x's
  *     shape without that dim, a scalar (one element, e.g. [] or [1]) when x has rank <= 1
- *     (CANN's ArgMaxInferShape). x: float32, float16, bfloat16, int32. A NaN counts as the maximum
+ *     (CANN's ArgMaxInferShape). x: float32, float16, bfloat16, int32, int64 (integers compared
+ *     exactly; the first of equal maxima wins). A NaN counts as the maximum
  *     (the first NaN wins, as numpy.argmax; UNVERIFIED on the device).
  *   GatherV2: inputs x, indices (int32/int64), axis (int32/int64, one element); output y; attrs
  *     batch_dims (int, 0), negative_index_support (bool, false), is_preprocessed (bool, false).
@@ -146,7 +147,7 @@ static aclError argmax_infer(const sim_tensor *in, int nin, sim_tensor *out, int
     if ((rc = check_io(op, argmax_names, 2, in, nin, out, nout, msg, msglen)) != 0)
         return rc;
     int32_t dt = in[0].dtype;
-    int ok = dt == ACL_FLOAT || dt == ACL_FLOAT16 || dt == ACL_BF16 || dt == ACL_INT32;
+    int ok = dt == ACL_FLOAT || dt == ACL_FLOAT16 || dt == ACL_BF16 || dt == ACL_INT32 || dt == ACL_INT64;
     if ((rc = sim_check_dtype(op, "x", dt, ok, env, msg, msglen)) != 0 ||
         (rc = check_index_tensor(op, "dimension", &in[1], -1, msg, msglen)) != 0 ||
         (rc = sim_check_attr_type(op, attrs, "dtype", SIM_ATTR_DATA_TYPE, "data_type", msg, msglen)) != 0)
@@ -205,6 +206,11 @@ static aclError argmax_run(const sim_tensor *in, int nin, sim_tensor *out, int n
             int64_t base = o * len * inner + i, best = 0;
             if (dt == ACL_INT32) {
                 const int32_t *x = (const int32_t *)in[0].data + base;
+                for (int64_t k = 1; k < len; k++)
+                    if (x[k * inner] > x[best * inner])
+                        best = k;
+            } else if (dt == ACL_INT64) {   /* compared exactly, not through float32 */
+                const int64_t *x = (const int64_t *)in[0].data + base;
                 for (int64_t k = 1; k < len; k++)
                     if (x[k * inner] > x[best * inner])
                         best = k;

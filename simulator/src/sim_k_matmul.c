@@ -7,11 +7,13 @@
  *   BatchMatMulV2 attrs: adj_x1 (bool, false), adj_x2 (bool, false), offset_x (int, 0).
  *     x1 is [...,M,K], x2 is [...,K,N] (last two dims swapped with adj), rank >= 2 each; the batch
  *     dims broadcast numpy-style (ranks may differ); y is [batch..., M, N].
- * Float dtypes (float32, float16, bfloat16 -> same dtype) accumulate in float32 (k in ascending
- * order for every output element), add the bias in float32 and round once on store. int8 x int8
+ * Float dtypes (float32, float16, bfloat16 -> same dtype; float16 / bfloat16 also -> float32)
+ * accumulate in float32 (k in ascending order for every output element), add the bias in float32
+ * and round once on store (a float32 y: no rounding after the float32 sum). int8 x int8
  * -> int32 accumulates exactly in int32 (wrapping), with y = (x1 - offset_x) @ (x2 - offset_w) +
  * bias; the offset semantics are UNVERIFIED (the IR doc calls offset_w "Reserved").
- * bias is [N]: y's dtype, or float32 with float16 inputs.
+ * bias is [N]: with float inputs float32, float16 or bfloat16 (which combination a SoC declares:
+ * simulator/cann/op_support.csv), with int8 inputs int32.
  * BatchMatMul (v1; ops-nn matmul proto REG_OP(BatchMatMul)): inputs x1, x2 only, attrs adj_x1,
  * adj_x2; dtypes float32, float16, bfloat16 and int32 (int32 x int32 -> int32, wrapping); no int8.
  */
@@ -81,10 +83,13 @@ static aclError mm_check_dtypes(const mm_kind *mk, const sim_tensor *in, const s
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
                         "%s: bfloat16 is not supported on this product", op);
     int32_t want = dt == intdt ? ACL_INT32 : dt;
-    if (out[0].dtype != want)
+    /* 16-bit float inputs may also give a float32 y (the A2 prebuilt MatMulV2 / BatchMatMulV2
+     * kernels: 8.1.RC1 kernel/config/ascend910b/mat_mul.json, batch_matmul_v2.json) */
+    int f32_out = (dt == ACL_FLOAT16 || dt == ACL_BF16) && out[0].dtype == ACL_FLOAT && !mk->v1;
+    if (out[0].dtype != want && !f32_out)
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "%s: %s inputs need a %s output y, got %s", op,
-                        sim_dtype_name(dt), sim_dtype_name(want), sim_dtype_name(out[0].dtype));
+                        "%s: %s inputs need a %s output y%s, got %s", op, sim_dtype_name(dt), sim_dtype_name(want),
+                        dt == ACL_FLOAT16 || dt == ACL_BF16 ? " (or float32)" : "", sim_dtype_name(out[0].dtype));
     return ACL_SUCCESS;
 }
 
@@ -104,15 +109,22 @@ static aclError mm_check_attrs(const mm_kind *mk, const sim_attr_set *attrs, int
 }
 
 static aclError mm_check_bias(const char *op, const sim_tensor *bias, int32_t dt, int32_t ydt, int64_t n,
-                              char *msg, size_t msglen)
+                              const sim_exec_env *env, char *msg, size_t msglen)
 {
     char s[160];
-    int ok_dtype = bias->dtype == ydt || (dt == ACL_FLOAT16 && bias->dtype == ACL_FLOAT);
+    aclError rc;
+    /* float inputs: a bias of any float dtype, added in float32 (the A2 kernels pair 16-bit inputs
+     * with a float16 or float32 bias); int8 inputs: int32 */
+    int fl = dt == ACL_FLOAT || dt == ACL_FLOAT16 || dt == ACL_BF16;
+    int ok_dtype = fl ? (bias->dtype == ACL_FLOAT || bias->dtype == ACL_FLOAT16 || bias->dtype == ACL_BF16)
+                      : bias->dtype == ydt;
     if (!ok_dtype)
         return sim_kmsg(ACL_ERROR_UNSUPPORTED_DATA_TYPE, msg, msglen,
-                        "%s: bias dtype %s is not supported with %s inputs (needs %s%s)", op,
-                        sim_dtype_name(bias->dtype), sim_dtype_name(dt), sim_dtype_name(ydt),
-                        dt == ACL_FLOAT16 ? " or float32" : "");
+                        "%s: bias dtype %s is not supported with %s inputs (needs %s)", op,
+                        sim_dtype_name(bias->dtype), sim_dtype_name(dt),
+                        fl ? "float32, float16 or bfloat16" : sim_dtype_name(ydt));
+    if ((rc = sim_check_dtype(op, "bias", bias->dtype, 1, env, msg, msglen)) != 0)
+        return rc;
     if (bias->ndims != 1 || bias->dims[0] != n)
         return sim_kmsg(ACL_ERROR_INVALID_PARAM, msg, msglen,
                         "%s: bias must have shape [%lld], got %s", op, (long long)n,
@@ -183,7 +195,7 @@ static aclError mm_infer(const mm_kind *mk, const sim_tensor *in, int nin, sim_t
                         sim_dims_str(&in[0], s1, sizeof s1), sim_dims_str(&in[1], s2, sizeof s2));
     if (nin > 2 && !sim_tensor_absent(&in[2])) {
         if ((rc = sim_check_plain_format(op, "bias", &in[2], msg, msglen)) != 0 ||
-            (rc = mm_check_bias(op, &in[2], dt, out[0].dtype, s.n, msg, msglen)) != 0)
+            (rc = mm_check_bias(op, &in[2], dt, out[0].dtype, s.n, env, msg, msglen)) != 0)
             return rc;
     }
     if (nin > 3 && !sim_tensor_absent(&in[3])) {

@@ -3,7 +3,8 @@
  *   ReduceSumD, ReduceMaxD: input x, output y; attrs axes (list_int, required), keep_dims (bool,
  *     false). Axes may be negative ([-rank, rank)) and repeat; more axes than the rank is refused;
  *     an empty list reduces every axis; a scalar x gives a scalar y (canndev reduce_ops.cc
- *     InferReduceDShapeProcess / ConvertAxis "All Reduce"). dtypes float32, float16, bfloat16, int32.
+ *     InferReduceDShapeProcess / ConvertAxis "All Reduce"). dtypes float32, float16, bfloat16, int32;
+ *     ReduceMaxD also int8, uint8 and bool (the maximum of 0 / 1 values: "any").
  *     Sums of float16/bfloat16 accumulate in float32 (float32 in float32), rounded once on store;
  *     int32 sums wrap. Max propagates NaN; a max over an axis of size 0 is refused at infer
  *     (numpy raises; the device behaviour is UNVERIFIED). A sum over an empty axis is 0.
@@ -105,7 +106,8 @@ static aclError red_infer(const sim_op_variant *v, const sim_tensor *in, int nin
     if ((rc = sim_check_unary_io(op, in, nin, out, nout, msg, msglen)) != 0)
         return rc;
     int32_t dt = in[0].dtype;
-    int ok = dt == ACL_FLOAT || dt == ACL_FLOAT16 || dt == ACL_BF16 || (dt == ACL_INT32 && v->op != RED_MEAN);
+    int ok = dt == ACL_FLOAT || dt == ACL_FLOAT16 || dt == ACL_BF16 || (dt == ACL_INT32 && v->op != RED_MEAN) ||
+             (v->op == RED_MAX && (dt == ACL_INT8 || dt == ACL_UINT8 || dt == ACL_BOOL));
     if ((rc = sim_check_dtype(op, "x", dt, ok, env, msg, msglen)) != 0 ||
         (rc = sim_check_attr_type(op, attrs, "noop_with_empty_axes", SIM_ATTR_BOOL, "bool", msg, msglen)) != 0 ||
         (rc = sim_check_out_dtype(op, dt, &out[0], msg, msglen)) != 0 ||
@@ -220,6 +222,30 @@ static void red_row_i32(void *vctx, int64_t offa, int64_t offb, int64_t row)
     }
 }
 
+/* ReduceMaxD of int8 / uint8 / bool: the values read into the int32 accumulator (bool as 0 / 1, so
+ * the maximum is "any") */
+static int32_t small_int_at(int32_t dt, const unsigned char *x, int64_t i)
+{
+    switch (dt) {
+    case ACL_INT8: return ((const int8_t *)x)[i];
+    case ACL_BOOL: return x[i] != 0;
+    default: return x[i];
+    }
+}
+
+static void red_row_small(void *vctx, int64_t offa, int64_t offb, int64_t row)
+{
+    const red_ctx *c = vctx;
+    int32_t *acc = (int32_t *)c->acc + offb;
+    (void)row;
+    for (int64_t i = 0; i < c->len; i++) {
+        int32_t v = small_int_at(c->dt, c->x, offa + i);
+        int32_t *a = acc + i * c->sb;
+        if (v > *a)
+            *a = v;
+    }
+}
+
 static aclError red_run(const sim_op_variant *v, const sim_tensor *in, int nin, sim_tensor *out, int nout,
                         const sim_attr_set *attrs, const sim_exec_env *env, char *msg, size_t msglen)
 {
@@ -234,7 +260,8 @@ static aclError red_run(const sim_op_variant *v, const sim_tensor *in, int nin, 
     void *acc = malloc((size_t)g * 4);
     if (acc == NULL)
         return sim_kmsg(ACL_ERROR_RT_MEMORY_ALLOCATION, msg, msglen, "%s: out of host memory", v->name);
-    if (dt == ACL_INT32) {
+    int small = dt == ACL_INT8 || dt == ACL_UINT8 || dt == ACL_BOOL;
+    if (dt == ACL_INT32 || small) {
         int32_t *a = acc;
         for (int64_t i = 0; i < g; i++) a[i] = v->op == RED_SUM ? 0 : INT32_MIN;
     } else {
@@ -249,7 +276,7 @@ static aclError red_run(const sim_op_variant *v, const sim_tensor *in, int nin, 
     reduce_walk(&in[0], mask, &w);
     red_ctx c = {v->op, dt, sim_dtype_size(dt), sim_walk_len(&w), sim_walk_sb(&w), in[0].data, acc,
                  cnt > 0 ? 1.0f / (float)cnt : 0.0f};
-    sim_walk_fn row_fn = dt == ACL_INT32 ? red_row_i32 : red_row_float;
+    sim_walk_fn row_fn = dt == ACL_INT32 ? red_row_i32 : small ? red_row_small : red_row_float;
     if (dt == ACL_FLOAT16 && v->op == RED_SUM && sim_fault_on(SIM_FAULT_REDUCE_SUM_FP16_ACCUMULATE))
         row_fn = red_row_f16acc;
     sim_walk_rows(&w, row_fn, &c);
@@ -257,9 +284,13 @@ static aclError red_run(const sim_op_variant *v, const sim_tensor *in, int nin, 
         float *a = acc;
         for (int64_t i = 0; i < g; i++) a[i] = NAN;
     }
-    if (dt == ACL_INT32)
+    if (dt == ACL_INT32) {
         memcpy(out[0].data, acc, (size_t)g * 4);
-    else
+    } else if (small) {
+        const int32_t *a = acc;
+        unsigned char *y = out[0].data;
+        for (int64_t i = 0; i < g; i++) y[i] = (unsigned char)a[i];   /* int8 two's complement, bool 0 / 1 */
+    } else
         sim_store_f32(dt, acc, (size_t)g, out[0].data, sim_env_saturation(env));
     free(acc);
     return ACL_SUCCESS;

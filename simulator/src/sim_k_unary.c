@@ -1,8 +1,8 @@
 /*
  * sim_k_unary.c - unary elementwise ops (Ascend IR): input x, output y of the same dtype and shape.
- *   Abs, Neg:  float32, float16, bfloat16, int32, int8. Floats: sign-bit operations (exact, NaN
- *              payload kept); integers wrap (abs(-128) = -128 in int8, like numpy).
- *   Relu:      float32, float16, bfloat16, int32, int8. y = x > 0 ? x : 0; NaN stays NaN and
+ *   Abs, Neg:  float32, float16, bfloat16, int32, int8, int64. Floats: sign-bit operations (exact,
+ *              NaN payload kept); integers wrap (abs(-128) = -128 in int8, like numpy).
+ *   Relu:      float32, float16, bfloat16, int32, int8, int64. y = x > 0 ? x : 0; NaN stays NaN and
  *              -0.0 gives +0.0 (both UNVERIFIED on Ascend).
  *   Exp, Log, Sqrt, Rsqrt, Sigmoid, Tanh: float32, float16, bfloat16, computed in float32 with the
  *              C math library (expf, logf, sqrtf, tanhf; rsqrt = 1/sqrtf; sigmoid = 1/(1+expf(-x)))
@@ -26,7 +26,7 @@ static int un_dtype_ok(int op, int32_t dt)
 {
     int fl = dt == ACL_FLOAT || dt == ACL_FLOAT16 || dt == ACL_BF16;
     if (op == UN_ABS || op == UN_NEG || op == UN_RELU)
-        return fl || dt == ACL_INT32 || dt == ACL_INT8;
+        return fl || dt == ACL_INT32 || dt == ACL_INT8 || dt == ACL_INT64;
     return fl;
 }
 
@@ -93,6 +93,7 @@ static void sign_u16(int op, const uint16_t *restrict x, uint16_t *restrict y, s
 
 DEFINE_INT_UNARY(i32_unary, int32_t, uint32_t)
 DEFINE_INT_UNARY(i8_unary, int8_t, uint8_t)
+DEFINE_INT_UNARY(i64_unary, int64_t, uint64_t)
 
 static void saturate_stored(int32_t dt, void *p, size_t n)
 {
@@ -123,6 +124,7 @@ static aclError un_run(const sim_op_variant *v, const sim_tensor *in, int nin, s
     switch (dt) {
     case ACL_INT32: i32_unary(op, in[0].data, out[0].data, n); return ACL_SUCCESS;
     case ACL_INT8: i8_unary(op, in[0].data, out[0].data, n); return ACL_SUCCESS;
+    case ACL_INT64: i64_unary(op, in[0].data, out[0].data, n); return ACL_SUCCESS;
     default: break;
     }
     if (op == UN_ABS || op == UN_NEG) {

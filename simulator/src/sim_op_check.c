@@ -1,6 +1,7 @@
 /*
  * sim_op_check.c - op-level checks of a model: IR slot counts, absent required inputs, shape
- * inference against the declared outputs, dtypes the product lacks (acl-abi.md section 3).
+ * inference against the declared outputs, dtypes the product lacks (acl-abi.md section 3), and the
+ * per-SoC operator support: the combinations simulator/cann/op_support.csv declares (sim_op_support.c).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -84,6 +85,93 @@ static void placeholder_tensor(const sim_desc *d, sim_tensor *t)
     for (int i = 0; i < t->ndims; i++) t->dims[i] = d->dims[i] < 0 ? 1 : d->dims[i];
 }
 
+/* ---------------------------------------------------------------- the declared combinations */
+
+/* The IR slot of model tensor i when the op has nslots slots and the model n tensors: a dynamic
+ * slot (AddN x, ConcatD x) stands for every tensor between the slots around it. */
+static int slot_of(const sim_io_def *io, int nslots, int n, int i)
+{
+    for (int k = 0; io && k < nslots; k++) {
+        if (io[k].kind != SIM_IO_DYNAMIC) continue;
+        int extra = n - nslots;   /* tensors beyond one per slot */
+        if (i < k) return i;
+        if (i <= k + extra) return k;
+        return i - extra;
+    }
+    return i;
+}
+
+/* 1 if the model's tensors (absent optional ones match anything, as do SIM_DT_ANY slots; slots
+ * beyond the model's tensors are absent) have the row's dtypes. */
+static int tensors_match(const sim_io_def *io, int nslots, const sim_desc *d, int n, const int32_t *want)
+{
+    for (int i = 0; i < n; i++) {
+        int k = slot_of(io, nslots, n, i);
+        if (k >= nslots) return 0;
+        if (sim_desc_is_optional(&d[i]) || want[k] == SIM_DT_ANY) continue;
+        if (d[i].dtype != want[k]) return 0;
+    }
+    return 1;
+}
+
+/* "x1=float16, x2=float32 -> y=float32" (a dynamic slot: x[0]=..., x[1]=...; absent: name=absent) */
+static void describe_tensors(char *buf, size_t len, const sim_io_def *io, int nslots, const sim_desc *d, int n)
+{
+    size_t off = strlen(buf);
+    for (int i = 0; i < n && off < len; i++) {
+        int k = slot_of(io, nslots, n, i);
+        const char *name = io && k < nslots && io[k].name ? io[k].name : "?";
+        char idx[24] = "";
+        if (io && k < nslots && io[k].kind == SIM_IO_DYNAMIC)
+            snprintf(idx, sizeof idx, "[%d]", i - k);
+        int w = snprintf(buf + off, len - off, "%s%s%s=%s", i ? ", " : "", name, idx,
+                         sim_desc_is_optional(&d[i]) ? "absent" : sim_dtype_name(d[i].dtype));
+        if (w < 0) break;
+        off += (size_t)w;
+    }
+}
+
+/* The per-SoC operator support (simulator/cann/op_support.csv, compiled in as sim_op_support.c): a
+ * combination the table does not declare for the product's config dir, or a dynamic-shape model of
+ * an op whose dynamicShapeSupport is false there, is refused as an unsupported dtype is. The
+ * kernels' own dtype checks (infer) still decide what they can compute: a superset. */
+static aclError check_declared(const sim_model *m, const sim_op_def *def, const sim_product *prod,
+                               sim_check_codes codes, char *msg, size_t msglen)
+{
+    const char *dir = sim_op_support_soc_dir(prod->product_id);
+    const sim_op_support_group *g = NULL;
+    for (size_t i = 0; dir && i < sim_op_support_ngroups; i++)
+        if (strcmp(sim_op_support_groups[i].op, m->op) == 0 && strcmp(sim_op_support_groups[i].soc_dir, dir) == 0)
+            g = &sim_op_support_groups[i];
+    if (g == NULL) {
+        sim_msgf(msg, msglen, "op %s is not declared for %s (simulator/cann/op_support.csv; soc %s)", m->op,
+                 dir ? dir : "this product", prod->soc);
+        return codes.bad_dtype;
+    }
+    int matched = 0;
+    for (int r = g->first; r < g->first + g->count; r++) {
+        const sim_op_support_row *row = &sim_op_support_rows[r];
+        if (!tensors_match(def->inputs, def->num_inputs, m->in, m->nin, row->in) ||
+            !tensors_match(def->outputs, def->num_outputs, m->out, m->nout, row->out))
+            continue;
+        if (!m->dynamic || row->dynamic) return ACL_SUCCESS;
+        matched = 1;
+    }
+    if (matched) {
+        sim_msgf(msg, msglen, "op %s: a dynamic-shape model is not supported for %s: the op's dynamicShapeSupport "
+                 "is false there (simulator/cann/op_support.csv; soc %s)", m->op, dir, prod->soc);
+        return codes.bad_dtype;
+    }
+    char combo[384] = "";
+    describe_tensors(combo, sizeof combo, def->inputs, def->num_inputs, m->in, m->nin);
+    size_t off = strlen(combo);
+    if (off < sizeof combo) snprintf(combo + off, sizeof combo - off, " -> ");
+    describe_tensors(combo, sizeof combo, def->outputs, def->num_outputs, m->out, m->nout);
+    sim_msgf(msg, msglen, "op %s: %s is not a dtype combination the simulator declares for %s "
+             "(simulator/cann/op_support.csv; soc %s)", m->op, combo, dir, prod->soc);
+    return codes.bad_dtype;
+}
+
 aclError sim_model_check(sim_model *m, const sim_product *prod, sim_check_codes codes, char *msg, size_t msglen)
 {
     const sim_op_def *def = sim_op_find(m->op);
@@ -124,6 +212,9 @@ aclError sim_model_check(sim_model *m, const sim_product *prod, sim_check_codes 
             return codes.unknown_op;
         }
     }
+
+    aclError gate = check_declared(m, def, prod, codes, msg, msglen);
+    if (gate != ACL_SUCCESS) return gate;
 
     sim_tensor *in_sig = sim_op_calloc((size_t)m->nin, sizeof(sim_tensor));
     sim_tensor *out_sig = sim_op_calloc((size_t)m->nout, sizeof(sim_tensor));

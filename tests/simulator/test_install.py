@@ -357,16 +357,56 @@ def test_atc_of_the_install(install, tmp_path):
 
 
 def test_atc_of_the_install_checks_ops_through_its_private_core(install, tmp_path):
-    """bf16 is refused for Ascend310P3 only by the simulator's model check (aclsimValidateModel),
-    which the install's atc reaches through the core library under its internal name."""
+    """Shapes that cannot broadcast pass the operator information library (it declares dtypes) and
+    are refused only by the simulator's model check (aclsimValidateModel), which the install's atc
+    reaches through the core library under its internal name."""
+    doc = tmp_path / "shapes.json"
+    doc.write_text('[{"op": "Add", "input_desc": [{"format": "ND", "shape": [4], "type": "float32"}, '
+                   '{"format": "ND", "shape": [3], "type": "float32"}], '
+                   '"output_desc": [{"format": "ND", "shape": [4], "type": "float32"}]}]')
+    proc = sourced(install, f"atc --singleop={doc} --output={tmp_path / 'out'} --soc_version=Ascend310P3")
+    assert proc.returncode == 255, proc.stdout + proc.stderr
+    assert "rejected by the simulator" in proc.stderr and "has no" not in proc.stderr
+    assert "cannot be broadcast" in proc.stderr
+    assert not os.path.exists(tmp_path / "out")
+
+
+def test_atc_of_the_install_consults_its_operator_information_library(install, tmp_path):
+    """bfloat16 Add is not declared for ascend310p: the install's atc refuses it through the library
+    set_env.sh names in ASCEND_OPP_PATH (GE's op-store text, the file), before the model check."""
     doc = tmp_path / "bf16.json"
     doc.write_text('[{"op": "Add", "input_desc": [{"format": "ND", "shape": [4], "type": "bfloat16"}, '
                    '{"format": "ND", "shape": [4], "type": "bfloat16"}], '
                    '"output_desc": [{"format": "ND", "shape": [4], "type": "bfloat16"}]}]')
     proc = sourced(install, f"atc --singleop={doc} --output={tmp_path / 'out'} --soc_version=Ascend310P3")
     assert proc.returncode == 255, proc.stdout + proc.stderr
-    assert "rejected by the simulator" in proc.stderr and "has no" not in proc.stderr
-    assert not os.path.exists(tmp_path / "out")
+    config = os.path.join(install["home"], "opp", "built-in", "op_impl", "ai_core", "tbe", "config", "ascend310p")
+    assert "Compile op failed. ge ret = 100026, op index = 0" in proc.stderr
+    assert "not supported in op store, check the dtype, format or shape: not declared in " + config in proc.stderr
+    assert "rejected by the simulator" not in proc.stderr
+
+
+def test_the_install_declares_its_operator_support(install):
+    """<home>/opp (ASCEND_OPP_PATH after set_env.sh) holds the operator information library of the
+    six SoC dirs in the layout's file names; CANN's reader (harness/opp.py) finds exactly the
+    declared rows of simulator/cann/op_support.csv in each."""
+    from harness import opp as harness_opp
+    from simulator import opp
+    from simulator.cann import op_support
+    root = env_after_source(install)["ASCEND_OPP_PATH"]
+    assert root == os.path.join(install["home"], "opp")
+    want = "latest/opp/built-in" if install["layout"] == "ascend-toolkit" else "cann/opp/built-in"
+    table = op_support.load()
+    for soc in op_support.SOC_DIRS:
+        config = os.path.join(root, opp.CONFIG_SUBDIR, soc)
+        assert want in config
+        names = sorted(os.listdir(config))
+        assert names == ([f"aic-{soc}-ops-info-{p}.json" for p in opp.PACKAGES] if install["layout"] == "cann"
+                         else [f"aic-{soc}-ops-info.json"])
+        lib = harness_opp.load(root, soc)
+        got = {(op, c.inputs, c.outputs) for op, d in lib.ops.items() for c in d.combinations}
+        rows = {(r.op, *map(tuple, opp._filled(r, table.ir[r.op]))) for r in table.declared(soc)}
+        assert got == rows, soc
 
 
 # ---------------------------------------------------------------- CANN's per-package tree
