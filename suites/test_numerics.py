@@ -23,8 +23,6 @@ import reports
 from fixtures import catalog, declared
 from fixtures import session as run_session
 from harness.abi import ERR
-from harness.errors import AclError
-from harness.models import ModelBuildError
 from harness.raw import pointer_array
 from harness.resources import OpAttr
 
@@ -50,20 +48,8 @@ def _run(case, product, launcher, stream, op_support):
     """One guarded launch of the case on its own stream; the outputs after the synchronisation
     (None: a contested combination the runtime refused, recorded)."""
     verdict = declared.skip_unless_runs(case, product, op_support)
-    try:
-        p = launcher.prepare(case.spec, case.flat_inputs(), lambda: catalog.expected(case, product.saturation_mode),
-                             case.id)
-    except (ModelBuildError, AclError) as exc:
-        if verdict.contested:
-            reports.record_property(None, "contested_outcome", f"refused ({verdict.detail}; CANN's {verdict.contested} "
-                                                               f"says otherwise): {str(exc).splitlines()[0]}")
-            return None
-        if verdict.status == declared.DECLARED:
-            declared.record_finding("declared, refused", case, verdict, str(exc).splitlines()[0])
-        raise
-    if verdict.contested:
-        reports.record_property(None, "contested_outcome", f"ran ({verdict.detail}; {verdict.contested} says otherwise)")
-    return p.run(stream.ptr, clause=case.clause)
+    p = declared.prepare(launcher, case, verdict, lambda: catalog.expected(case, product.saturation_mode))
+    return None if p is None else p.run(stream.ptr, clause=case.clause)
 
 
 @pytest.mark.numeric
