@@ -258,7 +258,7 @@ class HarnessSession:
             root = os.path.abspath(self.opts.model_dir or os.path.join(os.getcwd(), ".cache", "models"))
             kind = "sim" if self.acl.is_simulator else "device"
             atc = atc_identity_key(self.atc)
-            name = f"{kind}-{self.soc}-{version or 'unknown'}-atc{atc}"
+            name = f"{kind}-{self.soc}-{version or 'unknown'}-atc{atc}{self._library_key()}"
             if version:
                 self._model_cache = os.path.join(root, name)
             else:
@@ -301,6 +301,19 @@ class HarnessSession:
         files = ", ".join(os.path.basename(f) for f in lib.files)
         return (f"op information library: {os.path.join(lib.root, opp.CONFIG_SUBDIR, lib.soc_dir)} ({files}; "
                 f"{len(lib.ops)} ops; from {self.declaration_origin})")
+
+    def _library_key(self) -> str:
+        """What atc compiles follows the op information library (CANN's compiler reads it: a model
+        must be built with the opp it runs with), so its files' content is part of the cache's name."""
+        lib = self.declaration
+        if lib is None:
+            return ""
+        import hashlib
+        digest = hashlib.sha256()
+        for path in lib.files:
+            with open(path, "rb") as f:
+                digest.update(f.read())
+        return "-opp" + digest.hexdigest()[:8]
 
     def models(self) -> ModelStore:
         if self._models is None:
