@@ -144,6 +144,11 @@ typedef enum {
     SIM_FAULT_COUNT
 } sim_fault_id;
 int sim_fault_on(sim_fault_id id);
+/* The serial of the kernel launch this thread runs (started by sim_fault_launch_begin), for the
+ * faults that vary from launch to launch, and benign_accumulation_timing's short pause. */
+void sim_fault_launch_begin(void);
+uint64_t sim_fault_launch(void);
+void sim_fault_pause(void);
 
 /* ======================================================================
  * op layer: attributes (sim_op_attr.c)

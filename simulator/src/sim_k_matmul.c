@@ -292,6 +292,23 @@ static void mm_one_float(const sim_tensor *in, int nin, int32_t ydt, const void 
             }
         k = 0;   /* skip the float32 product below */
     }
+    /* FAULT nondeterministic_accumulation (determinism): each dot product starts at a term that
+     * moves with every launch */
+    if (k > 0 && sim_fault_on(SIM_FAULT_NONDETERMINISTIC_ACCUMULATION)) {
+        int64_t r = (int64_t)(sim_fault_launch() % (uint64_t)k);
+        for (int64_t i = 0; i < m; i++)
+            for (int64_t j = 0; j < n; j++) {
+                float acc = 0.0f;
+                for (int64_t q = 0; q < k; q++) {
+                    int64_t p = (q + r) % k;
+                    acc += a[i * k + p] * b[p * n + j];
+                }
+                c[i * n + j] = acc;
+            }
+        k = 0;
+    }
+    if (k > 0 && sim_fault_on(SIM_FAULT_BENIGN_ACCUMULATION_TIMING))
+        sim_fault_pause();
     if (k > 0)
         sim_gemm_f32(m, n, k, a, b, c);   /* same per-element order as a naive fp32 loop */
     if (nin > 2 && !sim_tensor_absent(&in[2])) {

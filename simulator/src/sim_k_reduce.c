@@ -165,8 +165,18 @@ static void red_row_float(void *vctx, int64_t offa, int64_t offb, int64_t row)
         if (c->op == RED_MEAN)
             for (i = 0; i < m; i++)
                 buf[i] *= c->cof;
+        if (sim_fault_on(SIM_FAULT_BENIGN_ACCUMULATION_TIMING))
+            sim_fault_pause();
         if (c->sb == 0) {
-            if (c->op != RED_MAX) {
+            if (c->op != RED_MAX && sim_fault_on(SIM_FAULT_NONDETERMINISTIC_ACCUMULATION)) {
+                /* FAULT nondeterministic_accumulation (determinism): a serial sum from a term that
+                 * moves with every launch */
+                size_t r = (size_t)(sim_fault_launch() % (m ? m : 1));
+                float s = 0.0f;
+                for (i = 0; i < m; i++)
+                    s += v[(i + r) % m];
+                acc[0] += s;
+            } else if (c->op != RED_MAX) {
                 acc[0] += sim_sum8(v, m);
             } else {
                 float mx = acc[0];

@@ -106,6 +106,7 @@ static aclError task_run(void *arg, char *msg, size_t msglen)
     if (rc == ACL_SUCCESS) {
         sim_exec_env env = {sim_product_current()};
         sim_op_running = t->def;
+        sim_fault_launch_begin();
         uint64_t bound = sim_op_execute_timeout_ns(), start = bound ? sim_now_ns() : 0;
         rc = t->def->run ? t->def->run(t->in, t->nin, t->out, t->nout, t->attrs, &env, msg, msglen) : ACL_SUCCESS;
         /* RT: a kernel that overruns the op execute timeout is reported by the TS as TS_ERROR_AICORE_TIMEOUT
