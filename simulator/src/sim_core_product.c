@@ -196,12 +196,21 @@ const char *aclsimProductId(void)
 #define N_OPTS (ACL_OP_DEBUG_OPTION + 1)
 static pthread_mutex_t g_opt_mu = PTHREAD_MUTEX_INITIALIZER;
 static char *g_opts[N_OPTS];
-static atomic_int g_jit = -1;   /* -1: product default */
+static atomic_int g_jit = -1;   /* -1: not set yet (GE's executor flag starts at 1: enabled) */
 
+/* GE api/acl/acl_op_executor/single_op/compile/op_compiler.cpp: opCompileJitCompile starts at 1;
+ * aclSetCompileopt(ACL_OP_JIT_COMPILE) sets it, and so does the first compile of a process whose
+ * user set none (op_compile_processor.cpp SetJitCompileDefaultValue: the architecture's default). */
 int sim_jit_compile_enabled(void)
 {
     int v = atomic_load(&g_jit);
-    return v >= 0 ? v : sim_product_current()->jit_default;
+    return v >= 0 ? v : 1;
+}
+
+void sim_jit_compile_first_use(void)
+{
+    int unset = -1;
+    atomic_compare_exchange_strong(&g_jit, &unset, sim_product_current()->jit_default);
 }
 
 void sim_core_compileopt_reset(void)

@@ -81,8 +81,10 @@ const sim_product *sim_product_current(void);
 const sim_product *sim_product_by_soc(const char *soc);   /* NULL if unknown */
 /* NpuArch of a SoC name, -1 when the simulator knows no such SoC (RT GetNpuArchByName fails). */
 int sim_npu_arch_of(const char *soc);
-/* Current ACL_OP_JIT_COMPILE setting (aclSetCompileopt may change it; default per product). */
+/* Current ACL_OP_JIT_COMPILE flag: enabled until aclSetCompileopt sets it or the first compile call
+ * sets the product's default (sim_jit_compile_first_use), as GE's executor keeps it. */
 int sim_jit_compile_enabled(void);
+void sim_jit_compile_first_use(void);
 
 /* ======================================================================
  * core: device memory (sim_core_memory.c)

@@ -79,6 +79,7 @@ static aclError check_shape_ranges(int nin, const sim_desc *const *in)
 static aclError compile_resolved(const char *opType, int nin, const sim_desc *const *in, int nout,
                                  const sim_desc *const *out, const sim_attr_set *attrs)
 {
+    sim_jit_compile_first_use();          /* GE OpCompile: SetJitCompileDefaultValue before the lookup */
     aclError rc = check_shape_ranges(nin, in);
     if (rc != ACL_SUCCESS) return rc;
     sim_model *m = sim_model_new();
