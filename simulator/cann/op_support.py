@@ -10,7 +10,7 @@ dynamic_shape, status, source, contested_by``:
 - ``status`` ``declared`` (the simulator runs it and its library declares it) or ``refused`` (an
   older or other source declares it, the newest does not: the simulator refuses it);
 - ``source`` / ``contested_by`` cite where the row comes from and who disagrees
-  (/work/research/op_support_counts.md, op_support_conflicts.md; docs/FIDELITY.md).
+  (docs/FIDELITY.md §6c, §12).
 
 ``load()`` reads and checks the table (a bad row is an ``OpSupportError`` naming file:line and the
 field). ``product_soc_dir`` / ``soc_dir`` map a product profile or a SoC name to its config dir.

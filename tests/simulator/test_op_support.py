@@ -160,8 +160,8 @@ def test_the_gate_decides_every_row_as_the_table_says(validate, soc_dir):
     assert not wrong, "\n".join(wrong[:20])
 
 
-# undeclared combinations the kernels can compute (op_support_counts.md "Combinations the kernels
-# accept today that the table does not declare"): only the table refuses them
+# undeclared combinations the kernels can compute (their own dtype checks accept them): only the
+# table refuses them
 KERNEL_ACCEPTS = [
     ("Cast", "ascend310p", ("float16",), ("int64",)),
     ("Cast", "ascend310b", ("int64",), ("int8",)),
@@ -255,3 +255,12 @@ def test_formats_of_the_cases():
     for op in ("Conv2D", "BatchNorm"):
         spec, _ = case(TABLE.declared("ascend910b", op)[0])
         assert spec.inputs[0].format == FMT.NCHW and spec.outputs[0].format == FMT.NCHW
+
+
+def test_fidelity_carries_the_table_row_by_row():
+    """docs/FIDELITY.md §12 is the CSV rendered (python -m simulator.cann.op_support_doc --write)."""
+    from simulator.cann import op_support_doc
+    with open(op_support_doc.FIDELITY, encoding="utf-8") as f:
+        text = f.read()
+    assert op_support_doc._current(text) == op_support_doc.render(), (
+        "docs/FIDELITY.md §12 is stale: run python -m simulator.cann.op_support_doc --write")
