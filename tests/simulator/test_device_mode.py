@@ -55,7 +55,13 @@ def test_device_mode_runs_isolation_leak_checks_and_capability_skips(standin, tm
     assert skips and all(CAPABILITY.search(line) for line in skips), "\n".join(skips)
     tests = json.load(open(tmp_path / "run" / "results.json"))["tests"]
     isolated = [t for t in tests if "device_error" in t["id"]]
-    assert isolated and all(t["class"] == "Pass" for t in isolated), isolated
+    # the device page-fault tests are hazards there: skipped by default, naming the opt-in
+    assert isolated and all(t["class"] == "Pass" or (t["class"] == "Skip" and "--run-hazards" in t["message"])
+                            for t in isolated), isolated
+    opted_in = _pytest(standin, tmp_path, "suites/test_async.py", "-k", "device_error", "--run-hazards")
+    tests = json.load(open(tmp_path / "run" / "results.json"))["tests"]
+    assert opted_in.returncode == 0 and len(tests) == len(isolated) and all(
+        t["class"] == "Pass" for t in tests), opted_in.stdout[-3000:]
 
 
 @pytest.mark.slow
