@@ -132,11 +132,17 @@ def add_parser(sub) -> None:
     p.add_argument("--dump-outputs", default=None, help=argparse.SUPPRESS)   # child of --faults
 
 
-def select_cases(product, *, reduced: bool, ops: list[str] | None = None) -> list:
+def select_cases(product, *, reduced: bool, ops: list[str] | None = None, support=None) -> list:
+    """The catalog cases the matrix launches: those the runtime must run on ``product`` (declared
+    by ``support``, a fixtures.declared.Declared, and uncontested; or, where it declares nothing
+    for the op, documented by the catalog), every third per (op, dtype) when ``reduced``."""
     from fixtures import catalog
+    from fixtures.declared import combination as declared_combination
     out, seen = [], defaultdict(int)
     for case in catalog.all_cases():
-        if not case.launches or case.op.unsupported_reason(case.all_dtypes(), product):
+        documented = not case.op.unsupported_reason(case.all_dtypes(), product)
+        if not case.launches or not (support.surely_runs(case.op.name, *declared_combination(case), documented)
+                                     if support else documented):
             continue
         if ops and case.op.name not in ops:
             continue
@@ -338,7 +344,8 @@ def run(args) -> int:
     t0 = time.monotonic()
     try:
         product = session.product
-        cases = select_cases(product, reduced=args.reduced, ops=ops)
+        from fixtures import declared
+        cases = select_cases(product, reduced=args.reduced, ops=ops, support=declared.for_session(session))
         outputs = run_cases(session, cases)
     finally:
         session.close()
