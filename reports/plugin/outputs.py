@@ -84,7 +84,13 @@ def environment(config, product, session, release, report_dir, rerun) -> dict:
             "acl_version": safe(session.acl.acl_version),
             "simulator_version": safe(session.acl.simulator_version),
             "devices": safe(session.device_count),
+            # what was qualified: the target as checked before the first test (harness/preflight.py),
+            # and the op information library the expectations came from (harness/opp.py)
+            "identity": getattr(session, "identity", None),
+            "target": safe(session.identity_line),
+            "declaration": safe(lambda: _declaration(session)),
         })
+    env["level"] = _level(config)
     env["release"] = release
     env["runtime_env"] = runtime_env()
     env["harness_version"] = _harness_version()
@@ -116,6 +122,24 @@ def environment(config, product, session, release, report_dir, rerun) -> dict:
     env["platform"] = platform.platform()
     env["host"] = socket.gethostname()
     return plain(env)
+
+
+def _declaration(session) -> dict:
+    lib = session.declaration
+    if lib is None:
+        return {"origin": session.declaration_origin, "library": None}
+    from harness import opp
+    return {"origin": session.declaration_origin, "library": os.path.join(lib.root, opp.CONFIG_SUBDIR, lib.soc_dir),
+            "soc_dir": lib.soc_dir, "files": list(lib.files), "ops": len(lib.ops), "line": session.declaration_line()}
+
+
+def _level(config) -> str | None:
+    """The run level (fixtures/levels.py): what reports/policy.toml's [release] level compares."""
+    try:
+        from fixtures import levels
+    except ImportError:                   # the plugin used outside the checkout
+        return None
+    return levels.run_level(config)
 
 
 def device_evidence(session, env: dict) -> dict:
