@@ -76,5 +76,5 @@ def test_sharded_hosts_merge_into_the_verdict_of_one_run(tmp_path):
 def test_templates_have_every_stage(name):
     text = open(os.path.join(ROOT, "fleet", name), encoding="utf-8").read()
     for needle in ("harness models build", "--model-dir models", "set_env.sh", "--report-dir",
-                   "-m reports build reports/*/*", "--against", "--product"):
+                   "-m reports build reports/*/*", "--against", "--product", "--expect-cann", "--expect-devices"):
         assert needle in text, f"{name}: no {needle!r}"
