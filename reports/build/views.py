@@ -42,6 +42,26 @@ def coverage(products: dict) -> list[dict]:
     return out
 
 
+def support_findings(products: dict) -> list[dict]:
+    """The support findings of fixtures/declared.py (``metrics.support_finding``), one row per
+    product, kind and combination: every case of one combination has the same declaration, so
+    a row counts its tests and their classes and shows the first test and the first detail."""
+    rows: dict[tuple, dict] = {}
+    for pid, p in products.items():
+        for r in p["records"]:
+            s = (r.get("metrics") or {}).get("support_finding")
+            if not s:
+                continue
+            key = (pid, s.get("kind"), s.get("op"), s.get("declaration"))
+            row = rows.setdefault(key, {"product": pid, "kind": s.get("kind"), "op": s.get("op"),
+                                        "declaration": s.get("declaration"), "documented": s.get("documented"),
+                                        "contested_by": s.get("contested_by"), "first": r["id"], "tests": 0,
+                                        "classes": defaultdict(int)})
+            row["tests"] += 1
+            row["classes"][r["class"]] += 1
+    return [{**row, "classes": dict(row["classes"])} for row in rows.values()]
+
+
 def _md_text(value) -> str:
     """Test text in Markdown prose: one line, no table breaks, no live HTML."""
     text = str(value if value is not None else "")

@@ -1,8 +1,9 @@
 """The report's "Declared support" section: each finding fixtures/declared.py records (metric
-support_finding) is listed with its kind, test, result and both sources; none: it says so."""
+support_finding) is listed with its kind, both sources, its tests and their results, one row per
+product and combination (views.support_findings); none: it says so."""
 import pytest
 
-from reports.build.views import _jinja
+from reports.build.views import _jinja, support_findings
 
 FINDING = {"kind": "documented, not declared", "op": "Sub", "case": "Sub-int32-3x4-uniform",
            "declaration": "Sub (x1=int32, x2=int32 -> y=int32) on ascend910b is not declared by /opp/aic-ascend910b-ops-info.json",
@@ -18,17 +19,21 @@ def _products(*findings):
 
 def test_findings_are_listed_with_both_sources():
     contested = dict(FINDING, kind="declared, refused", case="Add-int8-x", contested_by="ops-math@abc:add_def.cpp")
-    products = _products(FINDING, contested)
-    html = _jinja(html=True).get_template("support.html.j2").render(pids=["atlas-a2"], products=products)
+    products = _products(FINDING, contested, dict(FINDING, case="Sub-int32-7-tiny"))
+    support = support_findings(products)
+    assert [(s["kind"], s["tests"], s["classes"]) for s in support] == [
+        ("documented, not declared", 2, {"NotSupported": 2}), ("declared, refused", 1, {"NotSupported": 1})]
+    html = _jinja(html=True).get_template("support.html.j2").render(support=support)
     assert "documented, not declared" in html and "aic-ascend910b-ops-info.json" in html
     assert "fixtures/catalog/elementwise.py" in html and "ops-math@abc:add_def.cpp" in html
     assert "Add-float16-x" not in html
-    md = _jinja(html=False).get_template("support.md.j2").render(pids=["atlas-a2"], products=products)
-    assert "**declared, refused**" in md and "Sub-int32-3x4-uniform" in md
+    md = _jinja(html=False).get_template("support.md.j2").render(support=support)
+    assert "**declared, refused**" in md and "Sub-int32-3x4-uniform" in md and "2 test(s) (NotSupported 2)" in md
+    assert "Sub-int32-7-tiny" not in md             # one line per combination: its first test
 
 
 def test_no_findings_says_so():
-    html = _jinja(html=True).get_template("support.html.j2").render(pids=["atlas-a2"], products=_products())
+    html = _jinja(html=True).get_template("support.html.j2").render(support=support_findings(_products()))
     assert "No differences between the declaration and the documented minimum" in html
 
 
