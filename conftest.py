@@ -37,7 +37,7 @@ settings.register_profile("nightly", max_examples=1000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 MARKERS = (
-    "clause(id): the contract clause(s) of shared/spec/contract.md a test checks (EWH-01..EWH-12)",
+    "clause(id): the contract clause(s) of docs/CONTRACT.md a test checks (EWH-01..EWH-12)",
     "numeric: compares device results with the numpy reference",
     "crash_prone: may crash or hang a real runtime; runs isolated in a child process",
     "hazard: misuse whose behaviour is undefined on hardware; opt-in there with --run-hazards",
