@@ -12,8 +12,9 @@ added. Reading never fails a test: a log that cannot be read gives no lines.
 """
 from __future__ import annotations
 
-import glob
+import fnmatch
 import os
+import time
 
 MAX_LINES = 40          # lines kept per failure (the last ones: the cause comes just before the code)
 LEVELS = ("ERROR", "WARNING", "EVENT")
@@ -33,10 +34,39 @@ def files(pid: int | None = None, environ=os.environ) -> list[str]:
     if base is None:
         return []
     pid = os.getpid() if pid is None else pid
-    patterns = [os.path.join(base, cls, "plog", f"plog-{pid}_*.log") for cls in ("debug", "run")]
-    patterns += [os.path.join(base, "plog", f"plog-{pid}_*.log")]
-    patterns += [os.path.join(base, cls, "device-*", f"device-{pid}_*.log") for cls in ("debug", "run")]
-    return sorted({f for p in patterns for f in glob.glob(p)})
+    found = []
+    for cls in ("debug", "run"):
+        found += _matching(os.path.join(base, cls, "plog"), f"plog-{pid}_*.log")
+        for device in _matching(os.path.join(base, cls), "device-*"):
+            found += _matching(device, f"device-{pid}_*.log")
+    found += _matching(os.path.join(base, "plog"), f"plog-{pid}_*.log")
+    return sorted(set(found))
+
+
+# A log directory holds every process's files and grows run after run (thousands of files), and
+# the watch looks before and after every suite test: a directory is listed again only when its
+# modification time changed, and a listing taken within RACY_S of that time is not kept (a file
+# created in the same clock tick would not change it: git's "racy timestamp" rule).
+RACY_S = 2.0
+_listings: dict[tuple[str, str], tuple[int, list[str]]] = {}
+
+
+def _matching(directory: str, pattern: str) -> list[str]:
+    try:
+        mtime = os.stat(directory).st_mtime_ns
+    except OSError:
+        return []
+    hit = _listings.get((directory, pattern))
+    if hit is not None and hit[0] == mtime:
+        return hit[1]
+    try:
+        names = fnmatch.filter(os.listdir(directory), pattern)
+    except OSError:
+        return []
+    paths = [os.path.join(directory, n) for n in sorted(names)]
+    if time.time_ns() - mtime > RACY_S * 1e9:
+        _listings[(directory, pattern)] = (mtime, paths)
+    return paths
 
 
 class Watch:

@@ -52,3 +52,24 @@ def test_the_simulator_writes_its_failures_there_in_cann_s_form(tmp_path):
     env["ASCEND_GLOBAL_LOG_LEVEL"] = "4"                    # null: nothing written
     subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert len(list((tmp_path / "debug" / "plog").glob("plog-*_*.log"))) == 1
+
+
+def test_a_listing_is_reused_until_the_directory_changes_and_never_when_racy(tmp_path, monkeypatch):
+    """Thousands of other processes' files: the directory is listed again only when it changed,
+    and a listing taken right after a change is not kept (a file created in that clock tick)."""
+    env = {"ASCEND_PROCESS_LOG_PATH": str(tmp_path)}
+    d = tmp_path / "run" / "plog"
+    d.mkdir(parents=True)
+    for i in range(50):
+        (d / f"plog-{100000 + i}_1.log").write_text("x\n")
+    old = 1_000_000_000 * 1_000_000_000                    # 2001: long before the listing
+    os.utime(d, ns=(old, old))
+    listed = []
+    real = os.listdir
+    monkeypatch.setattr(plog.os, "listdir", lambda p: listed.append(p) or real(p))
+    assert plog.files(environ=env) == [] and plog.files(environ=env) == []
+    assert listed.count(str(d)) == 1                       # the second look used the listing
+    mine = d / f"plog-{os.getpid()}_2.log"
+    mine.write_text("[ERROR] new\n")                       # the directory's time moves: listed again
+    assert plog.files(environ=env) == [str(mine)] and plog.files(environ=env) == [str(mine)]
+    assert listed.count(str(d)) == 3                       # a racy listing (just changed) is not kept
