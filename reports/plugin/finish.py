@@ -8,7 +8,6 @@ import datetime as _dt
 import time
 
 import pytest
-from _pytest.reports import TestReport
 
 from fixtures import session as run_session
 
@@ -30,13 +29,13 @@ from .terminal import summary as write_summary
 from .watchdog import Watchdog
 
 
-def _not_run_reports(nodeid: str, message: str, props) -> list[TestReport]:
+def _not_run_reports(nodeid: str, message: str, props) -> list[pytest.TestReport]:
     path = nodeid.split("::", 1)[0]
     location = (path, None, nodeid.split("::", 1)[-1])
     # "synthetic": no process ran it, so no Allure test is open for it (aggregate.py)
     info = {"class": "NotRun", "message": message, "meta": {}, "synthetic": True}
-    setup = TestReport(nodeid, location, {}, "failed", f"NotRun: {message}", "setup", user_properties=list(props))
-    teardown = TestReport(nodeid, location, {}, "passed", None, "teardown", user_properties=list(props))
+    setup = pytest.TestReport(nodeid, location, {}, "failed", f"NotRun: {message}", "setup", user_properties=list(props))
+    teardown = pytest.TestReport(nodeid, location, {}, "passed", None, "teardown", user_properties=list(props))
     setup.aclop, teardown.aclop = dict(info), {"class": "Pass", "message": "", "meta": {}, "synthetic": True}
     return [setup, teardown]
 

@@ -21,7 +21,6 @@ import threading
 import time
 
 import pytest
-from _pytest.reports import TestReport
 
 from ..recording import item_meta
 
@@ -112,9 +111,9 @@ def abort_on_timeout(plugin, item, limit: float) -> None:
     message = (f"Timeout: the test did not finish within its time limit of {limit:g} s (stuck "
                f"outside Python; the single-process run was ended; use -n to let the run go on)")
     props = list(item.user_properties)
-    rep = TestReport(nodeid, item.location, {}, "failed", message, "call", user_properties=props)
+    rep = pytest.TestReport(nodeid, item.location, {}, "failed", message, "call", user_properties=props)
     rep.aclop = {"class": "Timeout", "message": message, "meta": item_meta(item)}
-    end = TestReport(nodeid, item.location, {}, "passed", None, "teardown", user_properties=props)
+    end = pytest.TestReport(nodeid, item.location, {}, "passed", None, "teardown", user_properties=props)
     end.aclop = {"class": "Pass", "message": "", "meta": item_meta(item)}
     xml = plugin.config.stash.get(xml_key, None)
     for r in (rep, end):
