@@ -46,8 +46,6 @@ def pytest_configure(config):
     if getattr(config.option, "allure_report_dir", "missing") is None:
         config.option.allure_report_dir = os.path.join(report_dir, "allure-results")
     allure_listener.install()     # before allure-pytest's pytest_configure makes its listener
-    if not worker and getattr(config.option, "xmlpath", "missing") is None:
-        config.option.xmlpath = os.path.join(report_dir, "junit.xml")
     plugin = ReportPlugin(config, report_dir, product, worker)
     plugin.load_baseline()
     config.pluginmanager.register(plugin, PLUGIN_NAME)

@@ -49,6 +49,7 @@ class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHo
         self.ledger = Ledger(report_dir)
         self._pending: dict[str, list] = {}     # nodeid -> its phase reports so far (aggregation)
         self.records: list[dict] = []
+        self.junit_props: dict[str, list] = {}  # nodeid -> its junit.xml testcase properties
         self.start = None
         self._t0 = None
         self._repro_parts = None      # (harness session, repro_parts): see repro()

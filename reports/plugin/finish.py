@@ -1,7 +1,7 @@
 """Session start and end: the console summary, and every output the controller (or the only
 process) writes: results.json (environment, counts, baseline evaluation, one record per collected
-test, NotRun for those never run), the JUnit suite naming, Allure's run files; then, for a default
-run, the retention of older runs (run_dir.py) and its line in the summary."""
+test, NotRun for those never run), junit.xml from those records (junit.py), Allure's run files;
+then, for a default run, the retention of older runs (run_dir.py) and its line in the summary."""
 from __future__ import annotations
 
 import datetime as _dt
@@ -13,14 +13,15 @@ from fixtures import session as run_session
 
 from .. import baselines
 from ..results import SCHEMA, counts
+from . import junit
 from .allure_output import adopt_registered_loggers, adopt_registered_reporters, flush_registered_loggers
 from .options import PLUGIN_NAME
 from .outputs import (
     allure_dir,
     device_evidence,
     environment,
+    junit_path,
     junit_properties,
-    name_junit,
     write_allure_run_files,
     write_results,
 )
@@ -47,7 +48,6 @@ class SessionHooks:
         adopt_registered_loggers()     # one container file per test, not per fixture
         adopt_registered_reporters()   # containers' children: a set beside the list
         if not self.worker:
-            name_junit(self.config, self.product)
             if not self.controller:                  # one process runs every test
                 self.config.pluginmanager.register(Watchdog(self), f"{PLUGIN_NAME}-watchdog")
 
@@ -121,6 +121,9 @@ class SessionHooks:
             data["exitstatus"] = int(session.exitstatus)
         self.summary = data
         write_results(self.report_dir, data)
+        if getattr(self.config.option, "xmlpath", None) is None:     # else pytest's junitxml writes it
+            junit.write(junit_path(self.config, self.report_dir), self.product, data, self.junit_props,
+                        self.allow_flakes)
         directory = allure_dir(self.config)
         if directory:
             write_allure_run_files(directory, env, self.report_dir)

@@ -106,7 +106,6 @@ class Watchdog:
 def abort_on_timeout(plugin, item, limit: float) -> None:
     """``item`` hung inside C past its limit in a single-process run. Record it as Timeout and the
     rest as NotRun, and write every output now (the process ends next)."""
-    from _pytest.junitxml import xml_key
     nodeid = item.nodeid
     message = (f"Timeout: the test did not finish within its time limit of {limit:g} s (stuck "
                f"outside Python; the single-process run was ended; use -n to let the run go on)")
@@ -115,10 +114,6 @@ def abort_on_timeout(plugin, item, limit: float) -> None:
     rep.aclop = {"class": "Timeout", "message": message, "meta": item_meta(item)}
     end = pytest.TestReport(nodeid, item.location, {}, "passed", None, "teardown", user_properties=props)
     end.aclop = {"class": "Pass", "message": "", "meta": item_meta(item)}
-    xml = plugin.config.stash.get(xml_key, None)
-    for r in (rep, end):
-        if xml is not None:
-            xml.pytest_runtest_logreport(r)
     reps = plugin._pending.pop(nodeid, []) + [rep, end]
     for r in reps:
         r.aclop.pop("allure", None)             # its allure result was never written
@@ -127,6 +122,4 @@ def abort_on_timeout(plugin, item, limit: float) -> None:
     session.shouldstop = f"{nodeid} hung past its time limit ({limit:g} s) in a single-process run"
     plugin.pytest_sessionfinish_records(session, pytest.ExitCode.TESTS_FAILED)
     plugin.pytest_sessionfinish(session, pytest.ExitCode.TESTS_FAILED)
-    if xml is not None:
-        xml.pytest_sessionfinish()
     print(f"aclop: results: {plugin.report_dir}", flush=True)
