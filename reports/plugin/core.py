@@ -3,7 +3,7 @@
 Each family is a mixin in its own module, all sharing this state:
 
 - collection.py: what was collected, each test's meta (reports.recording.item_meta), JUnit labels;
-- protocol.py: the run protocol (one rerun of a failed test);
+- protocol.py: one rerun of a test whose call failed (pytest_pyfunc_call);
 - classify.py: a phase report's result class, and the baseline's waivers;
 - allure_hooks.py: Allure identity, labels and attachments, in the process that ran the test;
 - aggregate.py: one record per test from its reports (the controller, or the only process);
