@@ -75,8 +75,9 @@ class AggregationHooks:
         records.compact_numeric(props)
         self.junit_props[nodeid] = props
         directory = allure_dir(self.config)
-        if directory and not any(getattr(r, "aclop", {}).get("allure") for r in reps):
-            # no process that ran the test wrote its allure result (its worker died; never run)
+        if directory and not any(r.when == "teardown" and getattr(r, "aclop", {}).get("allure") for r in reps):
+            # no process that ran the test wrote its allure result (it does after the teardown
+            # report: its worker died before; never run)
             write_allure_result(directory, nodeid, self.product, meta, rec["class"], rec["message"],
                                         rec.get("longrepr", ""), rec["duration"])
         return rec

@@ -57,7 +57,6 @@ class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHo
         self._recent: dict[str, list[str]] = {}  # nodeid -> aclGetRecentErrMsg texts (allure)
         self._failed_here: set[str] = set()
         self.devices_used: dict[str, int] = {}  # process (xdist worker id, or "main") -> device id
-        self.lost_outputs: list[str] = []       # output files a process could not write (finish.py)
 
     @functools.cached_property
     def controller(self) -> bool:

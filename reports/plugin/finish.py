@@ -14,7 +14,6 @@ from fixtures import session as run_session
 from .. import baselines
 from ..results import SCHEMA, counts
 from . import junit
-from .allure_output import adopt_registered_loggers, adopt_registered_reporters, flush_registered_loggers
 from .options import PLUGIN_NAME
 from .outputs import (
     allure_dir,
@@ -45,8 +44,6 @@ class SessionHooks:
     def pytest_sessionstart(self, session):
         self.start = _dt.datetime.now(_dt.timezone.utc)
         self._t0 = time.monotonic()
-        adopt_registered_loggers()     # one container file per test, not per fixture
-        adopt_registered_reporters()   # containers' children: a set beside the list
         if not self.worker:
             if not self.controller:                  # one process runs every test
                 self.config.pluginmanager.register(Watchdog(self), f"{PLUGIN_NAME}-watchdog")
@@ -78,20 +75,14 @@ class SessionHooks:
         used = getattr(node, "workeroutput", {}).get("aclop_device")
         if used is not None:
             self.devices_used[node.gateway.id] = used
-        self.lost_outputs += getattr(node, "workeroutput", {}).get("aclop_lost_outputs", [])
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session, exitstatus):
-        # in every process that wrote allure files: wait until its writer has created them all
-        lost = [f"allure results {problem}" for problem in flush_registered_loggers()]
         used = self.config.stash.get(run_session.DEVICE_USED, None)
         if self.worker:
             if used is not None:
                 self.config.workeroutput["aclop_device"] = used
-            if lost:
-                self.config.workeroutput["aclop_lost_outputs"] = lost
             return
-        self.lost_outputs += lost
         if used is not None:
             self.devices_used["main"] = used
         end = _dt.datetime.now(_dt.timezone.utc)
@@ -116,9 +107,6 @@ class SessionHooks:
         if int(exitstatus) == 0 and (c["NotRun"] or (c["Flake"] and not self.allow_flakes)):
             session.exitstatus = pytest.ExitCode.TESTS_FAILED     # a flake or a lost test is not a pass
             data["exitstatus"] = int(session.exitstatus)
-        if self.lost_outputs and int(session.exitstatus) in (0, 1):
-            session.exitstatus = pytest.ExitCode.INTERNAL_ERROR   # an output file may be missing
-            data["exitstatus"] = int(session.exitstatus)
         self.summary = data
         write_results(self.report_dir, data)
         if getattr(self.config.option, "xmlpath", None) is None:     # else pytest's junitxml writes it
@@ -137,8 +125,6 @@ class SessionHooks:
         data = getattr(self, "summary", None)
         if data is not None:
             write_summary(terminalreporter, data, self.product, self.report_dir, self.allow_flakes)
-        for problem in self.lost_outputs:
-            terminalreporter.write_line(f"ERROR: output not written: {problem}", red=True, bold=True)
         pruned = getattr(self, "pruned", None)
         if pruned is not None:
             for line, problem in pruned.lines(str(self.config.invocation_params.dir)):
