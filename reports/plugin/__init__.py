@@ -19,14 +19,14 @@ Active for runs of the conformance suites (the root conftest says so) and for an
 One module per hook family: options.py (the command-line options), activation.py (when the plugin
 is active, where its outputs go: run_dir.py; the test running in this process), core.py (the
 registered ReportPlugin: its state, made of the families collection.py, protocol.py (the rerun,
-through pytest_pyfunc_call), classify.py, allure_hooks.py, aggregate.py, finish.py, wire.py), watchdog.py
+through pytest_pyfunc_call), classify.py, allure_hooks.py, aggregate.py, finish.py), watchdog.py
 and time_limits.py (per-test limits through pytest-timeout). Beside them: ledger.py (what was
 collected), outputs.py (results.json, Allure's run files), junit.py (junit.xml), terminal.py (the
 console summary).
 
 Under xdist only the controller writes results.json and junit.xml; workers classify, waive and
 attach in the process that ran the test and send the rest through report attributes and user
-properties, each report sent as one JSON text (wire.py); allure-pytest itself writes its result files from
+properties (xdist's own report serialization); allure-pytest itself writes its result files from
 each worker.
 """
 from __future__ import annotations

@@ -7,9 +7,8 @@ Each family is a mixin in its own module, all sharing this state:
 - classify.py: a phase report's result class, and the baseline's waivers;
 - allure_hooks.py: Allure identity, labels and attachments, in the process that ran the test;
 - aggregate.py: one record per test from its reports (the controller, or the only process);
-- finish.py: session start and end (results.json, JUnit naming, Allure run files, NotRun records,
+- finish.py: session start and end (results.json, junit.xml through junit.py, Allure run files, NotRun records,
   the console summary);
-- wire.py: each phase report as one JSON text from an xdist worker to the controller;
 
 and watchdog.py (a single-process run's test stuck in C), time_limits.py, activation.py.
 """
@@ -31,13 +30,12 @@ from .finish import SessionHooks
 from .ledger import Ledger
 from .outputs import repro, repro_parts
 from .protocol import RerunProtocol
-from .wire import WireHooks
 
 BASELINE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "baselines")
 
 
 class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHooks, AggregationHooks,
-                   SessionHooks, WireHooks):
+                   SessionHooks):
     def __init__(self, config, report_dir: str, product: str | None, worker: bool):
         self.config = config
         self.report_dir = report_dir
