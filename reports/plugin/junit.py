@@ -85,9 +85,9 @@ def write(path: str, product: str | None, data: dict, props_by_id: dict, allow_f
     suite = junitparser.TestSuite(product or "pytest")
     if product:
         suite.add_property(PROP_PRODUCT, product)
-    for rec in data["tests"]:
-        suite.add_testcase(testcase(rec, product, props_by_id.get(rec["id"], ()), allow_flakes))
-    suite.update_statistics()
+    # add_testcases, not add_testcase per record: each call counts the whole suite again
+    suite.add_testcases([testcase(rec, product, props_by_id.get(rec["id"], ()), allow_flakes)
+                         for rec in data["tests"]])
     suite.time = float(data.get("duration") or 0.0)
     suite.timestamp = data.get("start") or ""
     suite.hostname = socket.gethostname()
