@@ -74,6 +74,7 @@ class AggregationHooks:
         props = list(max((records.props_of(r.user_properties) for r in reps), key=len, default=[]))
         records.compact_numeric(props)
         self.junit_props[nodeid] = props
+        self.junit_locations[nodeid] = getattr(reps[-1], "location", None)
         directory = allure_dir(self.config)
         if directory and not any(r.when == "teardown" and getattr(r, "aclop", {}).get("allure") for r in reps):
             # no process that ran the test wrote its allure result (it does after the teardown

@@ -48,6 +48,7 @@ class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHo
         self._pending: dict[str, list] = {}     # nodeid -> its phase reports so far (aggregation)
         self.records: list[dict] = []
         self.junit_props: dict[str, list] = {}  # nodeid -> its junit.xml testcase properties
+        self.junit_locations: dict[str, tuple] = {}  # nodeid -> its reports' (path, line, domain)
         self.start = None
         self._t0 = None
         self._repro_parts = None      # (harness session, repro_parts): see repro()

@@ -111,7 +111,7 @@ class SessionHooks:
         write_results(self.report_dir, data)
         if getattr(self.config.option, "xmlpath", None) is None:     # else pytest's junitxml writes it
             junit.write(junit_path(self.config, self.report_dir), self.product, data, self.junit_props,
-                        self.allow_flakes)
+                        self.allow_flakes, self.junit_locations)
         directory = allure_dir(self.config)
         if directory:
             write_allure_run_files(directory, env, self.report_dir)

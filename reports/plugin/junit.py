@@ -34,6 +34,12 @@ FAILURES = ("Fail", "Timeout", "Crash", "HarnessError")
 SKIPS = ("Skip", "NotSupported", "Waived")
 
 
+class TestCase(junitparser.TestCase):
+    """A testcase with pytest's xunit1 ``file`` and ``line`` attributes."""
+    file = junitparser.Attr()
+    line = junitparser.IntAttr()
+
+
 def text(value) -> str:
     """``value`` as text XML can hold."""
     return _ILLEGAL.sub(lambda m: f"#x{ord(m.group()):02X}", str(value))
@@ -66,9 +72,13 @@ def _result(rec: dict, allow_flakes: bool):
     return None
 
 
-def testcase(rec: dict, product: str | None, props, allow_flakes: bool) -> junitparser.TestCase:
+def testcase(rec: dict, product: str | None, props, allow_flakes: bool, location=None) -> TestCase:
     classname, name = names(rec["id"], product)
-    case = junitparser.TestCase(text(name), text(classname), float(rec.get("duration") or 0.0))
+    case = TestCase(text(name), text(classname), float(rec.get("duration") or 0.0))
+    if location:                                  # (path, 0-based line or None, domain) of the report
+        case.file = text(location[0])
+        if location[1] is not None:
+            case.line = int(location[1])
     if props:
         properties = junitparser.Properties()
         for key, value in props:
@@ -80,13 +90,16 @@ def testcase(rec: dict, product: str | None, props, allow_flakes: bool) -> junit
     return case
 
 
-def write(path: str, product: str | None, data: dict, props_by_id: dict, allow_flakes: bool) -> None:
-    """junit.xml for the run in ``data`` (results.json's content), atomically."""
+def write(path: str, product: str | None, data: dict, props_by_id: dict, allow_flakes: bool,
+          locations: dict | None = None) -> None:
+    """junit.xml for the run in ``data`` (results.json's content), atomically; ``props_by_id`` and
+    ``locations``: each test's user properties and its reports' location, by node id."""
+    locations = locations or {}
     suite = junitparser.TestSuite(product or "pytest")
     if product:
         suite.add_property(PROP_PRODUCT, product)
     # add_testcases, not add_testcase per record: each call counts the whole suite again
-    suite.add_testcases([testcase(rec, product, props_by_id.get(rec["id"], ()), allow_flakes)
+    suite.add_testcases([testcase(rec, product, props_by_id.get(rec["id"], ()), allow_flakes, locations.get(rec["id"]))
                          for rec in data["tests"]])
     suite.time = float(data.get("duration") or 0.0)
     suite.timestamp = data.get("start") or ""

@@ -86,10 +86,11 @@ def test_junit_from_records_holds_what_xml_cannot_as_escapes_and_maps_classes(tm
             {"id": "s/t.py::test_e", "class": "Pass", "phase": "call", "message": "", "duration": 0}]
     path = tmp_path / "junit.xml"
     junit.write(str(path), "atlas-a2", {"tests": recs, "duration": 2.0}, {"s/t.py::test_e": [("clause", "EWH-01")]},
-                False)
+                False, {"s/t.py::test_e": ("s/t.py", 41, "test_e")})
     assert _check_schema(path) == []
     cases = {c.get("name"): c for c in ET.parse(path).getroot().iter("testcase")}
     assert cases["test_a[#x1B]"].find("failure").get("message") == "bad #x1B[31m"
     assert cases["test_b"].find("error") is not None and cases["test_c"].find("error").get("message").startswith("NotRun")
     assert cases["test_d"].find("skipped") is not None and cases["test_e"].get("classname") == "atlas-a2.s.t"
+    assert (cases["test_e"].get("file"), cases["test_e"].get("line")) == ("s/t.py", "41")
     assert [(p.get("name"), p.get("value")) for p in cases["test_e"].iter("property")] == [("clause", "EWH-01")]
