@@ -81,8 +81,11 @@ class AllureHooks:
         # its default suite labels, added at tear-down, keep the parent suite and suite set here
         if self._allure_result_hook() is None:
             return
+        by_name: dict[str, list[str]] = {}        # one call per label name: each goes through two hooks
         for name, value in identity.labels(item.nodeid, self.product, item_meta(item)):
-            allure.dynamic.label(name, value)
+            by_name.setdefault(name, []).append(value)
+        for name, values in by_name.items():
+            allure.dynamic.label(name, *values)
 
     def _allure_finish(self, rep, recent_errors, failed: bool):
         hook = self._allure_result_hook()
