@@ -11,7 +11,7 @@ controller that writes the results of tests no worker finished (crash, NotRun).
   a memory address;
 - labels: epic = product line, parentSuite = product, feature = clause (and tag), story = suite
   file, suite = suite file, severity from the clause class (reports/clauses.toml), op and dtype
-  tags; each (name, value) once, however often the test was set up (a rerun).
+  tags (a rerun calls the test function again and never sets it up twice: each label once).
 """
 from __future__ import annotations
 
@@ -78,24 +78,14 @@ def labels(nodeid: str, product: str | None, meta: dict) -> list[tuple[str, str]
     return out
 
 
-def apply(test_result, nodeid: str, product: str | None, meta: dict, params: dict) -> None:
-    """Give an allure-pytest TestResult this harness's identity, labels and parameters."""
-    from allure_commons.model2 import Label
-
+def apply(test_result, nodeid: str, product: str | None, params: dict) -> None:
+    """Give an allure-pytest TestResult this harness's identity and short parameter values (its
+    labels are added through ``allure.dynamic.label`` while the test runs: reports/plugin/allure_hooks.py)."""
     test_result.historyId = history_id(product, nodeid)
     test_result.testCaseId = test_case_id(product, nodeid)
     for p in test_result.parameters or ():
         if p.name in params:
             p.value = short_value(params[p.name])
-    ours = labels(nodeid, product, meta)
-    replaced = {name for name, _ in ours} - {"tag"}
-    seen, kept = set(), []
-    for lab in [*(x for x in test_result.labels if x.name not in replaced), *(Label(n, v) for n, v in ours)]:
-        key = (lab.name, lab.value)
-        if key not in seen:
-            seen.add(key)
-            kept.append(lab)
-    test_result.labels = kept
 
 
 def result_file(nodeid: str, product: str | None, meta: dict, *, status: str, message: str,

@@ -57,8 +57,8 @@ def set_current(item) -> None:
 
 @functools.lru_cache(maxsize=1)
 def _meta_key():
-    from _pytest.stash import StashKey  # here: ``python -m reports build`` imports no pytest
-    return StashKey[dict]()
+    import pytest  # here: ``python -m reports build`` imports no pytest
+    return pytest.StashKey[dict]()
 
 
 def item_meta(item) -> dict:

@@ -137,8 +137,8 @@ def exc_kind_of(exc: BaseException | None) -> str | None:
         return "acl"
     if isinstance(exc, AssertionError):
         return "assert"
-    import _pytest.outcomes
-    if isinstance(exc, _pytest.outcomes.Failed):
+    import pytest
+    if isinstance(exc, pytest.fail.Exception):
         return "assert"
     return "other"
 

@@ -5,26 +5,29 @@ Active for runs of the conformance suites (the root conftest says so) and for an
 
 - ``results.json``: environment metadata and exactly one record per collected test
   (reports.records; a test never run because the run was cut short is NotRun);
-- ``junit.xml``: pytest's own JUnit XML, unless ``--junitxml`` points elsewhere: one testsuite
-  named by the product, product and clause properties on every testcase;
-- ``allure-results/``: allure-pytest's results, unless ``--alluredir`` points elsewhere, with this
-  harness's identity and labels (reports.identity), attachments (metrics, worst elements,
-  aclGetRecentErrMsg text, first attempt of a rerun, reproduction command), results for tests no
-  worker reported (crash, NotRun), and environment.properties, executor.json, categories.json.
+- ``junit.xml``: written from those records with junitparser (junit.py), unless ``--junitxml``
+  points elsewhere (then pytest's own junitxml writes it, with the harness's user properties):
+  one testsuite named by the product, product and clause properties on every testcase;
+- ``allure-results/``: written by allure-pytest's own plugin, unless ``--alluredir`` points
+  elsewhere (the default is set as allure-pytest's option before its pytest_configure), with this
+  harness's labels, description and attachments added through the public ``allure`` module
+  (metrics, worst elements, aclGetRecentErrMsg text, first attempt of a rerun, reproduction
+  command), identity and a Flake's status through allure's ``report_result`` hook
+  (allure_hooks.py, reports.identity), results for tests no worker reported (crash, NotRun), and
+  environment.properties, executor.json, categories.json.
 
 One module per hook family: options.py (the command-line options), activation.py (when the plugin
 is active, where its outputs go: run_dir.py; the test running in this process), core.py (the
-registered ReportPlugin: its state, made of the families collection.py, protocol.py, classify.py,
-allure_hooks.py, aggregate.py, finish.py, wire.py), watchdog.py and time_limits.py (per-test limits
-through pytest-timeout). Beside them: ledger.py (what was collected), outputs.py (files), terminal.py (the
-console summary), allure_listener.py (allure-pytest's listener with its bookkeeping done once per
-test), allure_output.py (fewer Allure files per test), file_writer.py (those files created by a
-child process).
+registered ReportPlugin: its state, made of the families collection.py, protocol.py (the rerun,
+through pytest_pyfunc_call), classify.py, allure_hooks.py, aggregate.py, finish.py), watchdog.py
+and time_limits.py (per-test limits through pytest-timeout). Beside them: ledger.py (what was
+collected), outputs.py (results.json, Allure's run files), junit.py (junit.xml), terminal.py (the
+console summary).
 
 Under xdist only the controller writes results.json and junit.xml; workers classify, waive and
 attach in the process that ran the test and send the rest through report attributes and user
-properties, each report sent as one JSON text (wire.py); allure-pytest itself writes its result
-files from each worker.
+properties (xdist's own report serialization); allure-pytest itself writes its result files from
+each worker.
 """
 from __future__ import annotations
 

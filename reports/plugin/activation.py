@@ -14,7 +14,6 @@ import pytest
 from fixtures import session as run_session
 
 from .. import recording
-from . import allure_listener
 from .core import ReportPlugin
 from .options import PLUGIN_NAME
 from .outputs import opt
@@ -44,10 +43,9 @@ def pytest_configure(config):
         product = session.product.id if session is not None else opt(config, "--product")
         report_dir = prepare_report_dir(config, explicit, product)
     if getattr(config.option, "allure_report_dir", "missing") is None:
+        # allure-pytest's --alluredir, set before its pytest_configure reads it (this hook runs
+        # first): allure-pytest's own plugin writes the results there
         config.option.allure_report_dir = os.path.join(report_dir, "allure-results")
-    allure_listener.install()     # before allure-pytest's pytest_configure makes its listener
-    if not worker and getattr(config.option, "xmlpath", "missing") is None:
-        config.option.xmlpath = os.path.join(report_dir, "junit.xml")
     plugin = ReportPlugin(config, report_dir, product, worker)
     plugin.load_baseline()
     config.pluginmanager.register(plugin, PLUGIN_NAME)

@@ -9,7 +9,7 @@ import pytest
 from .. import records
 from ..recording import item_meta
 from ..results import PROP_OUTCOME
-from .outputs import allure_dir, junit_flake, junit_properties, junit_testcase_properties, write_allure_result
+from .outputs import allure_dir, junit_properties, write_allure_result
 
 
 class AggregationHooks:
@@ -44,7 +44,7 @@ class AggregationHooks:
         self._pending.setdefault(report.nodeid, []).append(report)
         if report.when in ("teardown", "???"):
             self._finish(report.nodeid, self._pending.pop(report.nodeid))
-            records.compact_numeric(report.user_properties)   # JUnit: metrics; results.json: all
+            records.compact_numeric(report.user_properties)   # --junitxml: metrics; results.json: all
 
     def _classify_crash(self, report) -> None:
         """An xdist worker died running the test: Timeout if it had run past its time limit
@@ -64,18 +64,21 @@ class AggregationHooks:
         props = [(PROP_OUTCOME, cls), *junit_properties(self.product, meta.get("clauses", []))]
         report.user_properties = list(report.user_properties or []) + props
         report.longrepr = f"{message}\n{report.longreprtext}"
-        junit_testcase_properties(self.config, report, props)   # no teardown report follows
 
     def _finish(self, nodeid: str, reps: list) -> dict:
         item = self._items.get(nodeid)
         meta = item_meta(item) if item is not None else self.ledger.meta(nodeid)
         rec = records.build(nodeid, reps, product=self.product, meta=meta, repro=self.repro(nodeid))
         self.records.append(rec)
-        if rec["class"] == "Flake":
-            junit_flake(self.config, reps[-1], rec, self.allow_flakes)
+        # junit.xml's testcase properties: the latest report's user properties (it has them all)
+        props = list(max((records.props_of(r.user_properties) for r in reps), key=len, default=[]))
+        records.compact_numeric(props)
+        self.junit_props[nodeid] = props
+        self.junit_locations[nodeid] = getattr(reps[-1], "location", None)
         directory = allure_dir(self.config)
-        if directory and not any(getattr(r, "aclop", {}).get("allure") for r in reps):
-            # no process that ran the test wrote its allure result (its worker died; never run)
+        if directory and not any(r.when == "teardown" and getattr(r, "aclop", {}).get("allure") for r in reps):
+            # no process that ran the test wrote its allure result (it does after the teardown
+            # report: its worker died before; never run)
             write_allure_result(directory, nodeid, self.product, meta, rec["class"], rec["message"],
                                         rec.get("longrepr", ""), rec["duration"])
         return rec

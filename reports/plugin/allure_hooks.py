@@ -1,8 +1,18 @@
-"""Allure, in the process that ran the test: this harness's identity and labels on allure-pytest's
-result (reports.identity), op and dtype tags, the metrics in the description (markdown, no file
-of its own), and the attachments: the metrics as JSON, the worst elements and the reproduction
-command for failed tests, aclGetRecentErrMsg text, the first attempt of a rerun. Results for
-tests no process reported to Allure are the controller's (aggregate.py, outputs.py)."""
+"""Allure, in the process that ran the test, on the result allure-pytest's own plugin writes.
+
+Through the public ``allure`` API while the test is allure-pytest's current one: this harness's
+labels (reports.identity: parent suite, suite, epic, story, severity, clause features and tags)
+at set-up, the op and dtype tags, the metrics appended to the description (markdown, no file of
+its own), and the attachments: the metrics as JSON, the worst elements and the reproduction
+command for failed tests, aclGetRecentErrMsg text, the first attempt of a rerun.
+
+What the ``allure`` module cannot set (the historyId and testCaseId per product and case, short
+parameter values, a Flake's failed status and flaky details) is set by ``AllureResultHook``, an
+``allure_commons.hookimpl`` for ``report_result``, the public hook allure's own file logger
+implements, registered with ``allure_commons.plugin_manager``: it sees the test's result just
+before the file logger writes it. Results for tests no process reported to Allure are the
+controller's (aggregate.py, outputs.py).
+"""
 from __future__ import annotations
 
 import json
@@ -12,32 +22,94 @@ import pytest
 from .. import identity, records
 from ..recording import item_meta
 from ..results import METRIC_PREFIX, PROP_NUMERIC, PROP_RERUN
+from .outputs import allure_dir
+
+try:
+    import allure
+    import allure_commons
+    from allure_commons.model2 import Status, StatusDetails
+except ImportError:                      # allure-pytest is a dependency; tolerate its absence
+    allure = allure_commons = None
+
+
+class AllureResultHook:
+    """allure's ``report_result`` hook, first: the harness's identity and a Flake's status on
+    the result of the test this process just finished (``pending``), before it is written."""
+
+    def __init__(self, product: str | None, allow_flakes: bool):
+        self.product, self.allow_flakes = product, allow_flakes
+        self.pending = None             # (nodeid, meta, params, rerun, failed) of the test ending
+
+    if allure_commons is not None:
+        @allure_commons.hookimpl(tryfirst=True)
+        def report_result(self, result):
+            pending, self.pending = self.pending, None
+            if pending is None:
+                return
+            nodeid, meta, params, rerun, failed = pending
+            identity.apply(result, nodeid, self.product, params)
+            if isinstance(rerun, dict):
+                self._mark_flaky(result, rerun, failed)
+
+    def _mark_flaky(self, result, rerun: dict, failed_again: bool) -> None:
+        details = result.statusDetails or StatusDetails()
+        details.flaky = True
+        if not failed_again:
+            details.message = f"Flake: failed in {rerun.get('phase')} on the first attempt: {rerun.get('message', '')}"
+            details.trace = rerun.get("longrepr") or details.trace
+            if not self.allow_flakes:       # a Flake is not a pass: the first attempt's status shows
+                result.status = Status.FAILED
+        result.statusDetails = details
 
 
 class AllureHooks:
-    @pytest.hookimpl(hookwrapper=True, tryfirst=True)
-    def pytest_runtest_teardown(self, item):
-        yield                         # allure-pytest's teardown hook set its identity and labels
-        result = self._allure_result()
-        if result is not None:
-            identity.apply(result, item.nodeid, self.product, item_meta(item),
-                           getattr(getattr(item, "callspec", None), "params", {}))
+    def _allure_on(self) -> bool:
+        return allure is not None and allure_dir(self.config) is not None
+
+    def _allure_result_hook(self) -> AllureResultHook | None:
+        """The process's AllureResultHook, registered with allure on first use (None: no Allure)."""
+        hook = getattr(self, "_result_hook", None)
+        if hook is None and self._allure_on():
+            hook = self._result_hook = AllureResultHook(self.product, self.allow_flakes)
+            allure_commons.plugin_manager.register(hook)
+            self.config.add_cleanup(lambda: allure_commons.plugin_manager.unregister(hook))
+        return hook
+
+    @pytest.hookimpl(trylast=True, specname="pytest_runtest_setup")
+    def pytest_runtest_setup_allure(self, item):
+        # inside allure-pytest's set-up wrapper: its result for the test is the current one, and
+        # its default suite labels, added at tear-down, keep the parent suite and suite set here
+        if self._allure_result_hook() is None:
+            return
+        by_name: dict[str, list[str]] = {}        # one call per label name: each goes through two hooks
+        for name, value in identity.labels(item.nodeid, self.product, item_meta(item)):
+            by_name.setdefault(name, []).append(value)
+        for name, values in by_name.items():
+            allure.dynamic.label(name, *values)
 
     def _allure_finish(self, rep, recent_errors, failed: bool):
-        try:
-            import allure
-        except ImportError:
+        hook = self._allure_result_hook()
+        if hook is None:
             return
         props = records.props_of(rep.user_properties)
         info = getattr(rep, "aclop", {})
-        for tag in records.op_and_dtype(info.get("meta", {}), props):
-            if tag:
+        meta = info.get("meta", {})
+        item = self._items.get(rep.nodeid)
+        rerun = records.first_prop(props, PROP_RERUN)
+        hook.pending = (rep.nodeid, meta, getattr(getattr(item, "callspec", None), "params", {}), rerun, failed)
+        declared = {meta.get("op"), meta.get("dtype")}
+        for tag in records.op_and_dtype(meta, props):
+            if tag and tag not in declared:            # declared ones are labels already (set-up)
                 allure.dynamic.tag(str(tag))
         metrics = {k[len(METRIC_PREFIX):]: v for k, v in props if isinstance(k, str) and k.startswith(METRIC_PREFIX)}
         numeric, _ = records.numeric_entries([(k, records.decoded(v) if k == PROP_NUMERIC else v) for k, v in props])
         if metrics or numeric:
-            self._describe_metrics(metrics, numeric)
-        rerun = records.first_prop(props, PROP_RERUN)
+            doc = getattr(getattr(item, "function", None), "__doc__", None)
+            text = metrics_markdown(metrics, numeric)
+            allure.dynamic.description(f"{doc}\n\n{text}" if doc else text)
+        self._allure_attach(rep.nodeid, metrics, numeric, recent_errors, rerun, failed)
+
+    def _allure_attach(self, nodeid: str, metrics: dict, numeric: list, recent_errors, rerun, failed: bool):
         if (metrics or numeric) and (failed or isinstance(rerun, dict)):
             body = {"metrics": metrics, "numeric": [{k: v for k, v in n.items() if k not in ("output", "details")}
                                                     for n in numeric]}
@@ -57,41 +129,8 @@ class AllureHooks:
             allure.attach(f"first attempt: {rerun.get('class')} in {rerun.get('phase')}\n\n"
                           f"{rerun.get('longrepr') or rerun.get('message', '')}",
                           name="first attempt (failed)", attachment_type=allure.attachment_type.TEXT)
-            self._mark_flaky(rerun, failed)
         if failed or rerun:
-            allure.attach(self.repro(rep.nodeid), name="reproduce", attachment_type=allure.attachment_type.TEXT)
-
-    def _allure_result(self):
-        """allure-pytest's result of the test running now, or None (no listener, no test)."""
-        listener = self.config.pluginmanager.get_plugin("allure_listener")
-        if listener is None:
-            return None
-        try:
-            return listener.allure_logger.get_test(None)
-        except Exception:             # noqa: BLE001 - allure internals: never fail a test over them
-            return None
-
-    def _describe_metrics(self, metrics: dict, numeric: list[dict]) -> None:
-        """The metrics on the test's Allure page, appended to its description (the docstring)."""
-        result = self._allure_result()
-        if result is not None:
-            text = metrics_markdown(metrics, numeric)
-            result.description = f"{result.description}\n\n{text}" if result.description else text
-
-    def _mark_flaky(self, rerun: dict, failed_again: bool) -> None:
-        result = self._allure_result()
-        if result is None:
-            return
-        from allure_commons.model2 import StatusDetails
-        details = result.statusDetails or StatusDetails()
-        details.flaky = True
-        if not failed_again:
-            details.message = f"Flake: failed in {rerun.get('phase')} on the first attempt: {rerun.get('message', '')}"
-            details.trace = rerun.get("longrepr") or details.trace
-            if not self.allow_flakes:       # a Flake is not a pass: the first attempt's status shows
-                from allure_commons.model2 import Status
-                result.status = Status.FAILED
-        result.statusDetails = details
+            allure.attach(self.repro(nodeid), name="reproduce", attachment_type=allure.attachment_type.TEXT)
 
 
 # (key in a numeric entry's metrics, label), in the order a reader looks for them

@@ -3,13 +3,12 @@
 Each family is a mixin in its own module, all sharing this state:
 
 - collection.py: what was collected, each test's meta (reports.recording.item_meta), JUnit labels;
-- protocol.py: the run protocol (one rerun of a failed test);
+- protocol.py: one rerun of a test whose call failed (pytest_pyfunc_call);
 - classify.py: a phase report's result class, and the baseline's waivers;
 - allure_hooks.py: Allure identity, labels and attachments, in the process that ran the test;
 - aggregate.py: one record per test from its reports (the controller, or the only process);
-- finish.py: session start and end (results.json, JUnit naming, Allure run files, NotRun records,
+- finish.py: session start and end (results.json, junit.xml through junit.py, Allure run files, NotRun records,
   the console summary);
-- wire.py: each phase report as one JSON text from an xdist worker to the controller;
 
 and watchdog.py (a single-process run's test stuck in C), time_limits.py, activation.py.
 """
@@ -31,13 +30,12 @@ from .finish import SessionHooks
 from .ledger import Ledger
 from .outputs import repro, repro_parts
 from .protocol import RerunProtocol
-from .wire import WireHooks
 
 BASELINE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "baselines")
 
 
 class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHooks, AggregationHooks,
-                   SessionHooks, WireHooks):
+                   SessionHooks):
     def __init__(self, config, report_dir: str, product: str | None, worker: bool):
         self.config = config
         self.report_dir = report_dir
@@ -49,6 +47,8 @@ class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHo
         self.ledger = Ledger(report_dir)
         self._pending: dict[str, list] = {}     # nodeid -> its phase reports so far (aggregation)
         self.records: list[dict] = []
+        self.junit_props: dict[str, list] = {}  # nodeid -> its junit.xml testcase properties
+        self.junit_locations: dict[str, tuple] = {}  # nodeid -> its reports' (path, line, domain)
         self.start = None
         self._t0 = None
         self._repro_parts = None      # (harness session, repro_parts): see repro()
@@ -56,7 +56,6 @@ class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHo
         self._recent: dict[str, list[str]] = {}  # nodeid -> aclGetRecentErrMsg texts (allure)
         self._failed_here: set[str] = set()
         self.devices_used: dict[str, int] = {}  # process (xdist worker id, or "main") -> device id
-        self.lost_outputs: list[str] = []       # output files a process could not write (finish.py)
 
     @functools.cached_property
     def controller(self) -> bool:

@@ -1,27 +1,26 @@
 """Session start and end: the console summary, and every output the controller (or the only
 process) writes: results.json (environment, counts, baseline evaluation, one record per collected
-test, NotRun for those never run), the JUnit suite naming, Allure's run files; then, for a default
-run, the retention of older runs (run_dir.py) and its line in the summary."""
+test, NotRun for those never run), junit.xml from those records (junit.py), Allure's run files;
+then, for a default run, the retention of older runs (run_dir.py) and its line in the summary."""
 from __future__ import annotations
 
 import datetime as _dt
 import time
 
 import pytest
-from _pytest.reports import TestReport
 
 from fixtures import session as run_session
 
 from .. import baselines
 from ..results import SCHEMA, counts
-from .allure_output import adopt_registered_loggers, adopt_registered_reporters, flush_registered_loggers
+from . import junit
 from .options import PLUGIN_NAME
 from .outputs import (
     allure_dir,
     device_evidence,
     environment,
+    junit_path,
     junit_properties,
-    name_junit,
     write_allure_run_files,
     write_results,
 )
@@ -30,13 +29,13 @@ from .terminal import summary as write_summary
 from .watchdog import Watchdog
 
 
-def _not_run_reports(nodeid: str, message: str, props) -> list[TestReport]:
+def _not_run_reports(nodeid: str, message: str, props) -> list[pytest.TestReport]:
     path = nodeid.split("::", 1)[0]
     location = (path, None, nodeid.split("::", 1)[-1])
     # "synthetic": no process ran it, so no Allure test is open for it (aggregate.py)
     info = {"class": "NotRun", "message": message, "meta": {}, "synthetic": True}
-    setup = TestReport(nodeid, location, {}, "failed", f"NotRun: {message}", "setup", user_properties=list(props))
-    teardown = TestReport(nodeid, location, {}, "passed", None, "teardown", user_properties=list(props))
+    setup = pytest.TestReport(nodeid, location, {}, "failed", f"NotRun: {message}", "setup", user_properties=list(props))
+    teardown = pytest.TestReport(nodeid, location, {}, "passed", None, "teardown", user_properties=list(props))
     setup.aclop, teardown.aclop = dict(info), {"class": "Pass", "message": "", "meta": {}, "synthetic": True}
     return [setup, teardown]
 
@@ -45,10 +44,7 @@ class SessionHooks:
     def pytest_sessionstart(self, session):
         self.start = _dt.datetime.now(_dt.timezone.utc)
         self._t0 = time.monotonic()
-        adopt_registered_loggers()     # one container file per test, not per fixture
-        adopt_registered_reporters()   # containers' children: a set beside the list
         if not self.worker:
-            name_junit(self.config, self.product)
             if not self.controller:                  # one process runs every test
                 self.config.pluginmanager.register(Watchdog(self), f"{PLUGIN_NAME}-watchdog")
 
@@ -79,20 +75,14 @@ class SessionHooks:
         used = getattr(node, "workeroutput", {}).get("aclop_device")
         if used is not None:
             self.devices_used[node.gateway.id] = used
-        self.lost_outputs += getattr(node, "workeroutput", {}).get("aclop_lost_outputs", [])
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session, exitstatus):
-        # in every process that wrote allure files: wait until its writer has created them all
-        lost = [f"allure results {problem}" for problem in flush_registered_loggers()]
         used = self.config.stash.get(run_session.DEVICE_USED, None)
         if self.worker:
             if used is not None:
                 self.config.workeroutput["aclop_device"] = used
-            if lost:
-                self.config.workeroutput["aclop_lost_outputs"] = lost
             return
-        self.lost_outputs += lost
         if used is not None:
             self.devices_used["main"] = used
         end = _dt.datetime.now(_dt.timezone.utc)
@@ -117,11 +107,11 @@ class SessionHooks:
         if int(exitstatus) == 0 and (c["NotRun"] or (c["Flake"] and not self.allow_flakes)):
             session.exitstatus = pytest.ExitCode.TESTS_FAILED     # a flake or a lost test is not a pass
             data["exitstatus"] = int(session.exitstatus)
-        if self.lost_outputs and int(session.exitstatus) in (0, 1):
-            session.exitstatus = pytest.ExitCode.INTERNAL_ERROR   # an output file may be missing
-            data["exitstatus"] = int(session.exitstatus)
         self.summary = data
         write_results(self.report_dir, data)
+        if getattr(self.config.option, "xmlpath", None) is None:     # else pytest's junitxml writes it
+            junit.write(junit_path(self.config, self.report_dir), self.product, data, self.junit_props,
+                        self.allow_flakes, self.junit_locations)
         directory = allure_dir(self.config)
         if directory:
             write_allure_run_files(directory, env, self.report_dir)
@@ -135,8 +125,6 @@ class SessionHooks:
         data = getattr(self, "summary", None)
         if data is not None:
             write_summary(terminalreporter, data, self.product, self.report_dir, self.allow_flakes)
-        for problem in self.lost_outputs:
-            terminalreporter.write_line(f"ERROR: output not written: {problem}", red=True, bold=True)
         pruned = getattr(self, "pruned", None)
         if pruned is not None:
             for line, problem in pruned.lines(str(self.config.invocation_params.dir)):

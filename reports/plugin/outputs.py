@@ -1,6 +1,6 @@
-"""The per-run outputs: results.json, the environment it records, reproduction commands, the
-JUnit XML naming, and Allure's run files (environment.properties, executor.json, categories.json,
-results for tests no worker reported to Allure)."""
+"""The per-run outputs: results.json, the environment it records, reproduction commands, where
+junit.xml goes (junit.py writes it), and Allure's run files (environment.properties,
+executor.json, categories.json, results for tests no worker reported to Allure)."""
 from __future__ import annotations
 
 import json
@@ -114,7 +114,7 @@ def environment(config, product, session, release, report_dir, rerun) -> dict:
         "time_limit_scale": opt(config, "--time-limit-scale"),
         "time_limits": not opt(config, "--no-time-limits", False),
         "report_dir": report_dir,
-        "junitxml": getattr(config.option, "xmlpath", None),
+        "junitxml": junit_path(config, report_dir),
         "alluredir": getattr(config.option, "allure_report_dir", None),
     }
     env["python"] = sys.version.split()[0]
@@ -162,43 +162,10 @@ def write_json(path: str, data, indent=None) -> None:
 
 # -- JUnit -----------------------------------------------------------------------------------
 
-def name_junit(config, product: str | None) -> None:
-    """The run's testsuite is named by its product, its classnames start with it, and the
-    product is a testsuite property (so merged JUnit files of several products stay apart)."""
-    from _pytest.junitxml import xml_key
-    xml = config.stash.get(xml_key, None)
-    if xml is None or not product:
-        return
-    xml.suite_name = product
-    if not xml.prefix:
-        xml.prefix = product
-    xml.add_global_property(PROP_PRODUCT, product)
-
-
-def junit_testcase_properties(config, report, props) -> None:
-    """Properties on the testcase of a report that has no teardown (pytest writes them there)."""
-    from _pytest.junitxml import xml_key
-    xml = config.stash.get(xml_key, None)
-    if xml is not None:
-        reporter = xml.node_reporter(report)
-        for name, value in props:
-            reporter.add_property(name, str(value))
-
-
-def junit_flake(config, report, rec: dict, allowed: bool) -> None:
-    """A Flake's testcase: failed (a ``<failure>`` naming the first attempt) unless --allow-flakes,
-    then passed with surefire's ``<flakyFailure>`` (its rerunFailingTestsCount form)."""
-    from xml.etree import ElementTree as ET
-
-    from _pytest.junitxml import bin_xml_escape, xml_key
-    xml = config.stash.get(xml_key, None)
-    if xml is None:
-        return
-    node = ET.Element("flakyFailure" if allowed else "failure", message=bin_xml_escape(f"Flake: {rec['message']}"))
-    node.text = bin_xml_escape((rec.get("rerun") or {}).get("longrepr") or rec["message"])
-    xml.node_reporter(report).append(node)      # counts a failure (a flakyFailure counts nothing)
-    if not allowed and xml.stats.get("passed", 0) > 0:
-        xml.stats["passed"] -= 1                # its passed call report was counted: one testcase
+def junit_path(config, report_dir: str) -> str:
+    """Where junit.xml goes: the user's --junitxml (pytest's junitxml writes it), else the report
+    directory (junit.py writes it from the records)."""
+    return getattr(config.option, "xmlpath", None) or os.path.join(report_dir, "junit.xml")
 
 
 def junit_properties(product: str | None, clauses) -> list[tuple[str, str]]:

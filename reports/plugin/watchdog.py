@@ -21,7 +21,6 @@ import threading
 import time
 
 import pytest
-from _pytest.reports import TestReport
 
 from ..recording import item_meta
 
@@ -107,19 +106,14 @@ class Watchdog:
 def abort_on_timeout(plugin, item, limit: float) -> None:
     """``item`` hung inside C past its limit in a single-process run. Record it as Timeout and the
     rest as NotRun, and write every output now (the process ends next)."""
-    from _pytest.junitxml import xml_key
     nodeid = item.nodeid
     message = (f"Timeout: the test did not finish within its time limit of {limit:g} s (stuck "
                f"outside Python; the single-process run was ended; use -n to let the run go on)")
     props = list(item.user_properties)
-    rep = TestReport(nodeid, item.location, {}, "failed", message, "call", user_properties=props)
+    rep = pytest.TestReport(nodeid, item.location, {}, "failed", message, "call", user_properties=props)
     rep.aclop = {"class": "Timeout", "message": message, "meta": item_meta(item)}
-    end = TestReport(nodeid, item.location, {}, "passed", None, "teardown", user_properties=props)
+    end = pytest.TestReport(nodeid, item.location, {}, "passed", None, "teardown", user_properties=props)
     end.aclop = {"class": "Pass", "message": "", "meta": item_meta(item)}
-    xml = plugin.config.stash.get(xml_key, None)
-    for r in (rep, end):
-        if xml is not None:
-            xml.pytest_runtest_logreport(r)
     reps = plugin._pending.pop(nodeid, []) + [rep, end]
     for r in reps:
         r.aclop.pop("allure", None)             # its allure result was never written
@@ -128,6 +122,4 @@ def abort_on_timeout(plugin, item, limit: float) -> None:
     session.shouldstop = f"{nodeid} hung past its time limit ({limit:g} s) in a single-process run"
     plugin.pytest_sessionfinish_records(session, pytest.ExitCode.TESTS_FAILED)
     plugin.pytest_sessionfinish(session, pytest.ExitCode.TESTS_FAILED)
-    if xml is not None:
-        xml.pytest_sessionfinish()
     print(f"aclop: results: {plugin.report_dir}", flush=True)

@@ -75,3 +75,22 @@ def test_junit_has_one_suite_per_product_with_properties_and_follows_the_schema(
     bad.write_text('<testsuites><testsuite name="x" tests="2" failures="0" errors="0">'
                    '<testcase name="a" classname="c"><failure/><error/></testcase></testsuite></testsuites>')
     assert len(_check_schema(bad)) == 4        # two results, and three counts that do not match
+
+
+def test_junit_from_records_holds_what_xml_cannot_as_escapes_and_maps_classes(tmp_path):
+    from reports.plugin import junit
+    recs = [{"id": "s/t.py::test_a[\x1b]", "class": "Fail", "phase": "call", "message": "bad \x1b[31m", "duration": 1},
+            {"id": "s/t.py::test_b", "class": "HarnessError", "phase": "setup", "message": "KeyError", "duration": 0},
+            {"id": "s/t.py::test_c", "class": "NotRun", "phase": "setup", "message": "cut short", "duration": 0},
+            {"id": "s/t.py::test_d", "class": "Waived", "phase": "call", "message": "waived by b.toml:3", "duration": 0},
+            {"id": "s/t.py::test_e", "class": "Pass", "phase": "call", "message": "", "duration": 0}]
+    path = tmp_path / "junit.xml"
+    junit.write(str(path), "atlas-a2", {"tests": recs, "duration": 2.0}, {"s/t.py::test_e": [("clause", "EWH-01")]},
+                False, {"s/t.py::test_e": ("s/t.py", 41, "test_e")})
+    assert _check_schema(path) == []
+    cases = {c.get("name"): c for c in ET.parse(path).getroot().iter("testcase")}
+    assert cases["test_a[#x1B]"].find("failure").get("message") == "bad #x1B[31m"
+    assert cases["test_b"].find("error") is not None and cases["test_c"].find("error").get("message").startswith("NotRun")
+    assert cases["test_d"].find("skipped") is not None and cases["test_e"].get("classname") == "atlas-a2.s.t"
+    assert (cases["test_e"].get("file"), cases["test_e"].get("line")) == ("s/t.py", "41")
+    assert [(p.get("name"), p.get("value")) for p in cases["test_e"].iter("property")] == [("clause", "EWH-01")]
