@@ -43,11 +43,14 @@ def files(pid: int | None = None, environ=os.environ) -> list[str]:
     return sorted(set(found))
 
 
-# A log directory holds every process's files and grows run after run (thousands of files), and
-# the watch looks before and after every suite test: a directory is listed again only when its
-# modification time changed, and a listing taken within RACY_S of that time is not kept (a file
-# created in the same clock tick would not change it: git's "racy timestamp" rule).
-RACY_S = 2.0
+# A log directory holds every process's files and grows run after run (thousands of files; a
+# listing costs about 1 ms), and the watch looks before and after every suite test: a directory
+# is listed again only when its modification time changed, and a listing taken within RACY_S of
+# that time is not kept (a file created in the same clock tick would not change it: git's "racy
+# timestamp" rule). Linux filesystems stamp with the kernel's coarse clock (a few ms); on one
+# with coarser stamps a file created just after a listing could go unseen until the directory
+# changes again: a failure would then miss its log lines, never show another process's.
+RACY_S = 0.1
 _listings: dict[tuple[str, str], tuple[int, list[str]]] = {}
 
 
