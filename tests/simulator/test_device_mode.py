@@ -58,8 +58,9 @@ def test_device_mode_runs_isolation_leak_checks_and_capability_skips(standin, tm
     # the device page-fault tests are hazards there: skipped by default, naming the opt-in
     assert isolated and all(t["class"] == "Pass" or (t["class"] == "Skip" and "--run-hazards" in t["message"])
                             for t in isolated), isolated
-    opted_in = _pytest(standin, tmp_path, "suites/test_async.py", "-k", "device_error", "--run-hazards")
-    tests = json.load(open(tmp_path / "run" / "results.json"))["tests"]
+    (tmp_path / "hazards").mkdir()
+    opted_in = _pytest(standin, tmp_path / "hazards", "suites/test_async.py", "-k", "device_error", "--run-hazards")
+    tests = json.load(open(tmp_path / "hazards" / "run" / "results.json"))["tests"]
     assert opted_in.returncode == 0 and len(tests) == len(isolated) and all(
         t["class"] == "Pass" for t in tests), opted_in.stdout[-3000:]
 
