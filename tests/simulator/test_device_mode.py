@@ -156,3 +156,25 @@ def test_strict_only_findings_are_advisory_on_a_device_and_fail_on_the_simulator
     for tid in found:
         assert f"`{tid}`" in group and group.split(f"`{tid}`", 1)[1].splitlines()[0].count("**advisory**") == 1, tid
     assert 'id="strict-only-table"' in (report / "index.html").read_text()
+
+
+@pytest.mark.slow
+def test_a_failure_on_the_standin_carries_the_recent_message_and_the_plog_lines(standin, tmp_path):
+    """On a runtime that is not the simulator (CANN's ABI only), a failing test's record holds the
+    runtime's aclGetRecentErrMsg text and the ERROR lines it wrote to its process log during the
+    test, with the code's meaning."""
+    log = tmp_path / "log"
+    proc = _pytest(standin, tmp_path, "suites/test_optional_inputs.py", "--no-rerun", "-x",
+                   env={"ACLSIM_FAULTS": "optional_null_rejected", "ASCEND_PROCESS_LOG_PATH": str(log)})
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1 and "backend: device" in out, out[-3000:]
+    failed = [t for t in json.load(open(tmp_path / "run" / "results.json"))["tests"] if t["class"] == "Fail"]
+    assert failed, out[-3000:]
+    rec = failed[0]
+    lines = rec["metrics"]["device_log"]
+    assert lines and all(ln.startswith(("[ERROR]", "[WARNING]", "[EVENT]")) for ln in lines), rec
+    assert any("145000" in ln for ln in lines), lines                  # the code CANN's log names
+    assert list(log.rglob("plog-*.log")), list(log.rglob("*"))        # CANN's place, under the given root
+    msg = rec["message"]
+    assert "got 145000 ACL_ERROR_GE_PARAM_INVALID (GE parameter invalid" in msg, msg[:2000]   # the code's meaning
+    assert "runtime message: 'EH9999: [Check][Param]Input[2]" in msg, msg[:2000]           # aclGetRecentErrMsg
