@@ -24,8 +24,8 @@ class AggregationHooks:
         if not self.controller and not synthetic:   # this process ran the test: allure is still open
             nodeid = report.nodeid
             if not isinstance(getattr(report, "aclop", None), dict):
-                # made without pytest_runtest_makereport (the crash-isolation runner): classify
-                # here, before xdist sends it and before pytest counts it
+                # made without pytest_runtest_makereport (by another plugin): classify here,
+                # before xdist sends it and before pytest counts it
                 item = self._items.get(nodeid)
                 self._annotate(report, item_meta(item) if item is not None else {})
             info = report.aclop
