@@ -168,10 +168,14 @@ def clause_counts(items) -> dict[str, int]:
     return counts
 
 
+# The clause counts of the tests this run selected (for the terminal summary).
+CLAUSE_COUNTS = pytest.StashKey[dict]()
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
     # trylast: after -m / -k deselection, so the counts are those of the tests that will run
-    config._aclop_clause_counts = clause_counts(items)
+    config.stash[CLAUSE_COUNTS] = clause_counts(items)
 
 
 def pytest_terminal_summary(terminalreporter, config):
@@ -180,7 +184,7 @@ def pytest_terminal_summary(terminalreporter, config):
         terminalreporter.write_line(line)
     if not config.getoption("--clause-coverage"):
         return
-    counts = getattr(config, "_aclop_clause_counts", {})
+    counts = config.stash.get(CLAUSE_COUNTS, {})
     terminalreporter.section("contract clause coverage")
     for clause, n in counts.items():
         terminalreporter.write_line(f"{clause}: {n} tests")

@@ -9,6 +9,9 @@ directory) is parsed with ``ast``; a finding names file:line. Flagged:
   name starting with ``_`` from another package (``__future__`` is the language's own);
 - an import of ``allure_pytest`` or any of its modules (its listener, compat and utils are
   internals; a test uses the ``allure`` module and allure-pytest's plugin writes the results);
+- a private attribute (``_name``, not a dunder) read or set on one of pytest's objects, by the
+  names its hooks give them (``item.session._setupstate``, ``config._x = ...``): pytest's
+  ``stash`` is the public place for a plugin's own data;
 - a call to ``mallopt``, ``gc.disable``, ``gc.freeze``, ``gc.set_threshold`` or
   ``sys.setswitchinterval``: the process under test runs as it would for any user.
 """
@@ -21,6 +24,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SKIPPED_DIRS = {"tests", "build", "dist", "node_modules", "__pycache__"}
 # the project's own top-level packages: their underscore names are theirs to use
 OWN = {"harness", "simulator", "fixtures", "reports", "reference", "suites", "tools", "fleet", "conftest", "setup"}
+# the names pytest's hooks and fixtures give its objects
+PYTEST_OBJECTS = {"config", "session", "item", "pyfuncitem", "request", "node", "report", "rep", "metafunc",
+                  "terminalreporter", "parser", "pluginmanager", "excinfo", "callinfo", "call"}
 TUNING_CALLS = {("gc", "disable"), ("gc", "freeze"), ("gc", "set_threshold"), ("sys", "setswitchinterval")}
 
 
@@ -49,6 +55,19 @@ def _call_name(func) -> tuple[str, ...]:
     return ()
 
 
+def _holder(value) -> str:
+    if isinstance(value, ast.Name):
+        return value.id
+    if isinstance(value, ast.Attribute):
+        return value.attr
+    return ""
+
+
+def _private_attribute_of_pytest(node: ast.Attribute) -> bool:
+    private = node.attr.startswith("_") and not (node.attr.startswith("__") and node.attr.endswith("__"))
+    return private and _holder(node.value) in PYTEST_OBJECTS
+
+
 def findings(source: str, filename: str = "<source>") -> list[str]:
     """``file:line: what`` for each private import or process tuning call in ``source``."""
     out = []
@@ -62,14 +81,17 @@ def findings(source: str, filename: str = "<source>") -> list[str]:
             if top not in OWN and top != "__future__":
                 problems += [f"imports the private name {a.name} from {node.module}"
                              for a in node.names if a.name.startswith("_")]
+        elif isinstance(node, ast.Attribute) and _private_attribute_of_pytest(node):
+            problems.append(f"uses the private attribute {node.attr} of pytest's "
+                            f"{_holder(node.value)} (use its stash or a public name)")
         elif isinstance(node, ast.Call):
             name = _call_name(node.func)
             if name and name[-1] == "mallopt":
                 problems.append("calls mallopt (tunes the process under test)")
             elif name in TUNING_CALLS:
                 problems.append(f"calls {'.'.join(name)} (tunes the process under test)")
-        out += [f"{filename}:{node.lineno}: {p}" for p in problems if p]
-    return out
+        out += [(node.lineno, f"{filename}:{node.lineno}: {p}") for p in problems if p]
+    return [finding for _, finding in sorted(out)]
 
 
 def project_files(root: str = ROOT) -> list[str]:
@@ -114,8 +136,12 @@ def test_the_check_flags_each_kind():
         "sys.setswitchinterval(0.1)",
         "libc.mallopt(1, 2)",
         "gc.collect()",
+        "item.session._setupstate.teardown_exact(None)",
+        "config._aclop_flag = True",
+        "self.config.__class__",
     ])
     found = findings(source, "x.py")
-    assert [f.split(":")[1] for f in found] == ["2", "3", "4", "5", "6", "9", "10", "11"], found
+    assert [f.split(":")[1] for f in found] == ["2", "3", "4", "5", "6", "9", "10", "11", "13", "14"], found
+    assert "private attribute _setupstate of pytest's session" in found[8], found
     assert "x.py:3: imports _pytest.reports" in found[1]
     assert findings("import pytest\nfrom allure_commons.model2 import TestResult\nimport allure\n") == []

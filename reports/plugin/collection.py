@@ -14,6 +14,9 @@ import pytest
 from ..recording import item_meta
 from .outputs import junit_properties
 
+# Set once the test's JUnit properties are added (a rerun calls the set-up hooks again).
+LABELLED = pytest.StashKey[bool]()
+
 
 class CollectionHooks:
     @pytest.hookimpl(trylast=True)
@@ -33,7 +36,7 @@ class CollectionHooks:
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_setup(self, item):
-        if getattr(item, "_aclop_labelled", False):
+        if item.stash.get(LABELLED, False):
             return                    # a rerun: its properties are there already
-        item._aclop_labelled = True
+        item.stash[LABELLED] = True
         item.user_properties.extend(junit_properties(self.product, item_meta(item)["clauses"]))

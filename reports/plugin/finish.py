@@ -24,7 +24,7 @@ from .outputs import (
     write_allure_run_files,
     write_results,
 )
-from .run_dir import point_latest, prune_old_runs
+from .run_dir import DEFAULT_REPORT_DIR, point_latest, prune_old_runs
 from .terminal import summary as write_summary
 from .watchdog import Watchdog
 
@@ -116,7 +116,7 @@ class SessionHooks:
         if directory:
             write_allure_run_files(directory, env, self.report_dir)
         self.ledger.cleanup()
-        if getattr(self.config, "_aclop_default_report_dir", False):
+        if self.config.stash.get(DEFAULT_REPORT_DIR, False):
             point_latest(self.report_dir)
             # last: this run's own results are complete and `latest` names it, whatever its outcome
             self.pruned = prune_old_runs(self.config, self.report_dir)

@@ -41,6 +41,8 @@ RUN_NAME = re.compile(r"(\d{8}T\d{6}Z)(?:-([1-9]\d*))?")
 # A run from before run directories had LOCK_NAME is recognised by its results.json, whose
 # "environment" (with the options the run was started with) comes first: read this much of it.
 RECORDED_OPTIONS_BYTES = 1 << 20
+# Set on the config when this run made its directory under reports/out/<product>/ (not --report-dir).
+DEFAULT_REPORT_DIR = pytest.StashKey[bool]()
 
 
 def utc_stamp() -> str:
@@ -66,7 +68,7 @@ def prepare_report_dir(config, explicit: str | None, product: str | None) -> str
     os.makedirs(base, exist_ok=True)
     path = new_run_dir(base, utc_stamp())
     hold_run_lock(config, path)
-    config._aclop_default_report_dir = True
+    config.stash[DEFAULT_REPORT_DIR] = True
     return path
 
 
@@ -219,7 +221,7 @@ def prune_old_runs(config, report_dir: str) -> Pruned | None:
     """After this default run's results are written: remove its product directory's default runs
     beyond the newest --keep-runs. None when this run was not a default run or keeps everything."""
     keep = config.getoption("--keep-runs")
-    if not getattr(config, "_aclop_default_report_dir", False) or not keep:
+    if not config.stash.get(DEFAULT_REPORT_DIR, False) or not keep:
         return None
     base = os.path.dirname(report_dir)
     pruned = Pruned(base, keep)

@@ -259,7 +259,7 @@ def test_the_target_of_latest_stays(root, clock):
     # then, so this checks the rule itself with a link to the oldest run
     config = parse_config(root, "--keep-runs", "1")
     try:
-        config._aclop_default_report_dir = True
+        config.stash[run_dir.DEFAULT_REPORT_DIR] = True
         pruned = run_dir.prune_old_runs(config, os.path.join(product_dir(root), stamp(2)))
     finally:
         config._ensure_unconfigure()
