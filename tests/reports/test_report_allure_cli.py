@@ -105,6 +105,7 @@ def _generate3(allure, dirs, tmp_path, name):
     return out, [json.load(open(data / f)) for f in os.listdir(data)]
 
 
+@pytest.mark.slow
 def test_allure3_report_of_two_products_grouped_by_product(runs, tmp_path):
     allure = _find("3")
     if allure is None:

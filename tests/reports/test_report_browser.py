@@ -37,6 +37,7 @@ def _page_requests(netlog: str) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 def test_report_renders_offline_in_chromium(tmp_path):
     suite = write_suite(tmp_path / "suite")
     runs = []

@@ -126,6 +126,7 @@ def fp16_add(a, b):
     return (a.astype(np.float32) + b.astype(np.float32)).astype(np.float16)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("layout,soc", INSTALLS, ids=[f"{lay}-{soc}" for lay, soc in INSTALLS])
 def test_cmake_client_built_as_the_samples_are(tmp_path_factory, tmp_path, layout, soc):
     """DDK_PATH = the install, NPU_HOST_LIB = its runtime/lib64/stub (the samples' READMEs);
