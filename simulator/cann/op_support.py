@@ -14,11 +14,12 @@ dynamic_shape, status, source, contested_by``:
 
 ``load()`` reads and checks the table (a bad row is an ``OpSupportError`` naming file:line and the
 field). ``product_soc_dir`` / ``soc_dir`` map a product profile or a SoC name to its config dir.
-``c_source()`` renders simulator/src/sim_op_support.c, the table the C runtime's model check
-gates on (sim_op_check.c); it is committed, and a test fails when it differs from this output:
+``c_sources()`` renders the tables the C runtime's model check gates on (sim_op_check.c): one
+simulator/src/sim_op_support_<dir>.c per config dir and the index sim_op_support.c (product
+profile -> table). They are committed, and a test fails when they differ from this output:
 
-    python -m simulator.cann.op_support --write-c     # regenerate simulator/src/sim_op_support.c
-    python -m simulator.cann.op_support --check       # exit 1 when the committed file is stale
+    python -m simulator.cann.op_support --write-c     # regenerate simulator/src/sim_op_support*.c
+    python -m simulator.cann.op_support --check       # exit 1 when a committed file is stale
 """
 from __future__ import annotations
 
@@ -35,8 +36,8 @@ from . import CANN_DIR, path, read
 
 CSV_PATH = path("op_support.csv")
 IR_PATH = path("op_ir.toml")
-C_PATH = os.path.join(os.path.dirname(CANN_DIR), "src", "sim_op_support.c")
-C_RELATIVE = "simulator/src/sim_op_support.c"
+C_DIR = os.path.join(os.path.dirname(CANN_DIR), "src")
+C_RELATIVE = "simulator/src/sim_op_support.c"     # the index; one sim_op_support_<dir>.c per config dir
 COLUMNS = ("op", "soc", "inputs", "outputs", "dynamic_shape", "status", "source", "contested_by")
 ANY = "-"
 STATUSES = ("declared", "refused")
@@ -272,84 +273,119 @@ def _c_dtypes(dtypes: tuple[str | None, ...]) -> str:
     return "{" + ", ".join(DTYPES[d] if d else "SIM_DT_ANY" for d in dtypes) + "}"
 
 
-def c_source(table: Table) -> str:
-    """simulator/src/sim_op_support.c: the declared rows grouped by (op, soc dir), in CSV order."""
-    declared = table.declared()
-    groups: list[tuple[str, str, int, int]] = []
-    order = sorted(range(len(declared)), key=lambda i: (declared[i].op, declared[i].soc, i))
-    rows = [declared[i] for i in order]
+def _c_ident(soc: str) -> str:
+    return f"sim_op_support_{soc}"
+
+
+def _c_header(relative: str, table: Table, what: list[str]) -> list[str]:
+    return ["/*",
+            f" * {relative} - GENERATED from simulator/cann/op_support.csv (sha256 {table.sha256[:16]}...)",
+            " * by `python -m simulator.cann.op_support --write-c`; do not edit: change the CSV and regenerate",
+            " * (tests/simulator/test_op_support.py fails when this file differs from the generator's output).",
+            " *", *[f" * {line}" for line in what], " */"]
+
+
+def _c_soc_source(table: Table, soc: str) -> str:
+    """One config dir's declared rows, grouped by op in CSV order."""
+    rows = sorted((r for r in table.declared() if r.soc == soc), key=lambda r: r.op)    # stable: CSV order
+    groups: list[tuple[str, int, int]] = []
     for i, r in enumerate(rows):
-        if groups and groups[-1][0] == r.op and groups[-1][1] == r.soc:
-            op, soc, first, n = groups[-1]
-            groups[-1] = (op, soc, first, n + 1)
+        if groups and groups[-1][0] == r.op:
+            groups[-1] = (r.op, groups[-1][1], groups[-1][2] + 1)
         else:
-            groups.append((r.op, r.soc, i, 1))
-    lines = [
-        "/*",
-        f" * {C_RELATIVE} - GENERATED from simulator/cann/op_support.csv (sha256 {table.sha256[:16]}...)",
-        " * by `python -m simulator.cann.op_support --write-c`; do not edit: change the CSV and regenerate",
-        " * (tests/simulator/test_op_support.py fails when this file differs from the generator's output).",
-        " *",
-        " * The declared rows of the simulator's per-SoC operator support, the table sim_op_check.c gates",
-        " * models on: per row the op, the SoC's config dir, the dtype of every input and output slot in IR",
-        " * order (SIM_DT_ANY: the source gives none for that optional slot, any dtype or absent) and the",
-        " * dynamic-shape flag. Refused rows are left out: a combination not here is refused.",
-        " */",
-        "#include <string.h>",
-        "",
-        '#include "sim_op_priv.h"',
-        "",
-        f"const sim_op_support_row sim_op_support_rows[{len(rows)}] = {{",
-    ]
+            groups.append((r.op, i, 1))
+    lines = _c_header(c_file(soc), table, [
+        f"The declared rows of {soc} (CANN's config dir of its SoCs), the table sim_op_check.c gates",
+        "models on: per row the op, the dtype of every input and output slot in IR order (SIM_DT_ANY: the",
+        "source gives none for that optional slot, any dtype or absent) and the dynamic-shape flag.",
+        "Refused rows are left out: a combination not here is refused."])
+    lines += ['#include "sim_op_priv.h"', "", f"static const sim_op_support_row rows[{len(rows)}] = {{"]
     for r in rows:
-        lines.append(f'    {{"{r.op}", "{r.soc}", {len(r.inputs)}, {len(r.outputs)}, {int(r.dynamic_shape)}, '
+        lines.append(f'    {{"{r.op}", {len(r.inputs)}, {len(r.outputs)}, {int(r.dynamic_shape)}, '
                      f"{_c_dtypes(r.inputs)}, {_c_dtypes(r.outputs)}}},   /* line {r.line} */")
-    lines += ["};", "", f"const sim_op_support_group sim_op_support_groups[{len(groups)}] = {{"]
-    for op, soc, first, n in groups:
-        lines.append(f'    {{"{op}", "{soc}", {first}, {n}}},')
-    lines += ["};", "", f"const size_t sim_op_support_ngroups = {len(groups)};", "",
-              "/* product profile (sim_core_product.c) -> its SoCs' config dir (op_support.py PRODUCT_SOC_DIRS) */",
-              "const char *sim_op_support_soc_dir(const char *product_id)", "{"]
+    lines += ["};", "", f"static const sim_op_support_group groups[{len(groups)}] = {{"]
+    lines += [f'    {{"{op}", {first}, {n}}},' for op, first, n in groups]
+    lines += ["};", "", f"const sim_op_support_table {_c_ident(soc)} = "
+              f'{{"{soc}", rows, groups, {len(groups)}}};', ""]
+    return "\n".join(lines)
+
+
+def _c_index_source(table: Table) -> str:
+    """The product profiles' config dirs and their tables."""
+    lines = _c_header(C_RELATIVE, table, [
+        "Which config dir's table (sim_op_support_<dir>.c) gates a product profile's models: each",
+        "profile's SoCs' lower-cased Short_SoC_version (op_support.py PRODUCT_SOC_DIRS)."])
+    lines += ["#include <string.h>", "", '#include "sim_op_priv.h"', ""]
+    lines += [f"extern const sim_op_support_table {_c_ident(soc)};" for soc in SOC_DIRS]
+    lines += ["", "/* product profile (sim_core_product.c) -> its SoCs' config dir's table */",
+              "const sim_op_support_table *sim_op_support_for_product(const char *product_id)", "{"]
     for product, d in PRODUCT_SOC_DIRS.items():
-        lines.append(f'    if (strcmp(product_id, "{product}") == 0) return "{d}";')
+        lines.append(f'    if (strcmp(product_id, "{product}") == 0) return &{_c_ident(d)};')
     lines += ["    return NULL;", "}", ""]
     return "\n".join(lines)
 
 
-def check_c(table: Table | None = None, file: str | None = None) -> str | None:
-    """None when the committed C file is the generator's output, else what differs."""
-    file = file or C_PATH
-    want = c_source(table or load())
-    try:
-        with open(file, encoding="utf-8") as f:
-            got = f.read()
-    except OSError as err:
-        return f"{file}: {err}"
-    if got == want:
-        return None
-    got_lines, want_lines = got.splitlines(), want.splitlines()
-    for i, (g, w) in enumerate(zip(got_lines, want_lines)):
-        if g != w:
-            return f"{file}:{i + 1}: is {g!r}, the generator writes {w!r}"
-    return f"{file}: {len(got_lines)} lines, the generator writes {len(want_lines)}"
+def c_file(soc: str | None = None) -> str:
+    """The repository path of the index (soc None) or of one config dir's table."""
+    return C_RELATIVE if soc is None else f"simulator/src/{_c_ident(soc)}.c"
 
 
-def write_c(file: str | None = None) -> str:
-    file = file or C_PATH
-    text = c_source(load())
-    tmp = file + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, file)
-    return file
+def c_sources(table: Table) -> dict[str, str]:
+    """file name in simulator/src -> its text: the index and one table per config dir."""
+    out = {os.path.basename(C_RELATIVE): _c_index_source(table)}
+    out.update({f"{_c_ident(soc)}.c": _c_soc_source(table, soc) for soc in SOC_DIRS})
+    return out
+
+
+def _generated_files(directory: str) -> set[str]:
+    """The files of ``directory`` the generator owns (its index and any sim_op_support_*.c)."""
+    index = os.path.basename(C_RELATIVE)
+    return {f for f in os.listdir(directory) if f == index or (f.startswith("sim_op_support_") and f.endswith(".c"))}
+
+
+def check_c(table: Table | None = None, directory: str | None = None) -> str | None:
+    """None when the committed C files are the generator's output, else the first difference."""
+    directory = directory or C_DIR
+    want = c_sources(table or load())
+    extra = sorted(_generated_files(directory) - set(want))
+    if extra:
+        return f"{os.path.join(directory, extra[0])}: not a file the generator writes (a config dir it no longer has)"
+    for name, text in want.items():
+        file = os.path.join(directory, name)
+        try:
+            with open(file, encoding="utf-8") as f:
+                got = f.read()
+        except OSError as err:
+            return f"{file}: {err}"
+        if got == text:
+            continue
+        got_lines, want_lines = got.splitlines(), text.splitlines()
+        for i, (g, w) in enumerate(zip(got_lines, want_lines)):
+            if g != w:
+                return f"{file}:{i + 1}: is {g!r}, the generator writes {w!r}"
+        return f"{file}: {len(got_lines)} lines, the generator writes {len(want_lines)}"
+    return None
+
+
+def write_c(directory: str | None = None) -> list[str]:
+    directory = directory or C_DIR
+    written = []
+    for name, text in c_sources(load()).items():
+        file = os.path.join(directory, name)
+        tmp = file + ".tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, file)
+        written.append(file)
+    return written
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m simulator.cann.op_support",
                                      description="Check simulator/cann/op_support.csv; write or check its C table.")
     group = parser.add_mutually_exclusive_group()
-    group.add_argument("--write-c", action="store_true", help=f"regenerate {C_RELATIVE}")
-    group.add_argument("--check", action="store_true", help=f"exit 1 when {C_RELATIVE} is not the generator's output")
+    group.add_argument("--write-c", action="store_true", help="regenerate simulator/src/sim_op_support*.c")
+    group.add_argument("--check", action="store_true", help="exit 1 when a committed sim_op_support*.c is not the generator's output")
     args = parser.parse_args(argv)
     try:
         table = load()
@@ -357,7 +393,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"op_support: {err}", file=sys.stderr)
         return 1
     if args.write_c:
-        print(f"wrote {write_c()} ({len(table.declared())} declared rows)")
+        files = write_c()
+        print(f"wrote {len(files)} files in {os.path.dirname(files[0])} ({len(table.declared())} declared rows)")
         return 0
     if args.check:
         problem = check_c(table)

@@ -1,7 +1,7 @@
 /*
  * sim_op_check.c - op-level checks of a model: IR slot counts, absent required inputs, shape
  * inference against the declared outputs, dtypes the product lacks (acl-abi.md section 3), and the
- * per-SoC operator support: the combinations simulator/cann/op_support.csv declares (sim_op_support.c).
+ * per-SoC operator support: the combinations simulator/cann/op_support.csv declares (sim_op_support*.c).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -131,18 +131,19 @@ static void describe_tensors(char *buf, size_t len, const sim_io_def *io, int ns
     }
 }
 
-/* The per-SoC operator support (simulator/cann/op_support.csv, compiled in as sim_op_support.c): a
+/* The per-SoC operator support (simulator/cann/op_support.csv, compiled in as sim_op_support*.c): a
  * combination the table does not declare for the product's config dir, or a dynamic-shape model of
  * an op whose dynamicShapeSupport is false there, is refused as an unsupported dtype is. The
  * kernels' own dtype checks (infer) still decide what they can compute: a superset. */
 static aclError check_declared(const sim_model *m, const sim_op_def *def, const sim_product *prod,
                                sim_check_codes codes, char *msg, size_t msglen)
 {
-    const char *dir = sim_op_support_soc_dir(prod->product_id);
+    const sim_op_support_table *t = sim_op_support_for_product(prod->product_id);
+    const char *dir = t ? t->soc_dir : NULL;
     const sim_op_support_group *g = NULL;
-    for (size_t i = 0; dir && i < sim_op_support_ngroups; i++)
-        if (strcmp(sim_op_support_groups[i].op, m->op) == 0 && strcmp(sim_op_support_groups[i].soc_dir, dir) == 0)
-            g = &sim_op_support_groups[i];
+    for (size_t i = 0; t && i < t->ngroups; i++)
+        if (strcmp(t->groups[i].op, m->op) == 0)
+            g = &t->groups[i];
     if (g == NULL) {
         sim_msgf(msg, msglen, "op %s is not declared for %s (simulator/cann/op_support.csv; soc %s)", m->op,
                  dir ? dir : "this product", prod->soc);
@@ -150,7 +151,7 @@ static aclError check_declared(const sim_model *m, const sim_op_def *def, const 
     }
     int matched = 0;
     for (int r = g->first; r < g->first + g->count; r++) {
-        const sim_op_support_row *row = &sim_op_support_rows[r];
+        const sim_op_support_row *row = &t->rows[r];
         if (!tensors_match(def->inputs, def->num_inputs, m->in, m->nin, row->in) ||
             !tensors_match(def->outputs, def->num_outputs, m->out, m->nout, row->out))
             continue;

@@ -1,6 +1,6 @@
 """simulator/cann/op_support.csv, the simulator's per-SoC operator support: the table loads and a bad
-row is refused naming file:line and field; the committed C table (simulator/src/sim_op_support.c)
-is the generator's output; the product -> config dir mapping agrees with harness/opp.py and the SoC
+row is refused naming file:line and field; the committed C tables (simulator/src/sim_op_support*.c)
+are the generator's output; the product -> config dir mapping agrees with harness/opp.py and the SoC
 table; the IR file agrees with the kernels' slots; and the compiled-in gate (sim_op_check.c)
 decides every row of every SoC dir as the table says (aclsimValidateModel in process, the SoC as
 its argument), refuses undeclared combinations the kernels could compute, and dynamic-shape
@@ -50,11 +50,18 @@ def check(validate, spec: OpSpec, soc_dir: str) -> tuple[int, str]:
 
 # ---------------------------------------------------------------- the table and its C form
 def test_generated_c_is_the_generators_output():
-    """simulator/src/sim_op_support.c is what `python -m simulator.cann.op_support --write-c` writes."""
+    """simulator/src/sim_op_support*.c are what `python -m simulator.cann.op_support --write-c` writes:
+    the index and one table per config dir, holding every declared row once."""
     assert op_support.check_c() is None
-    with open(op_support.C_PATH, encoding="utf-8") as f:
-        head = f.read(400)
-    assert "GENERATED from simulator/cann/op_support.csv" in head and "--write-c" in head
+    names = sorted(op_support.c_sources(TABLE))
+    assert names == sorted(["sim_op_support.c"] + [f"sim_op_support_{d}.c" for d in op_support.SOC_DIRS])
+    rows = 0
+    for name in names:
+        with open(os.path.join(op_support.C_DIR, name), encoding="utf-8") as f:
+            text = f.read()
+        assert "GENERATED from simulator/cann/op_support.csv" in text[:400] and "--write-c" in text[:400], name
+        rows += text.count("   /* line ")
+    assert rows == len(TABLE.declared())
 
 
 def test_every_op_is_declared_on_every_soc_dir():
@@ -97,11 +104,17 @@ def test_a_bad_header_is_refused(tmp_path):
 
 def test_the_command_line_checks_the_committed_c(tmp_path, monkeypatch, capsys):
     assert op_support.main(["--check"]) == 0
-    stale = tmp_path / "sim_op_support.c"
-    stale.write_text("/* old */\n")
-    monkeypatch.setattr(op_support, "C_PATH", str(stale))
+    monkeypatch.setattr(op_support, "C_DIR", str(tmp_path))
+    op_support.write_c()
+    assert op_support.main(["--check"]) == 0
+    (tmp_path / "sim_op_support_ascend910b.c").write_text("/* old */\n")
     assert op_support.main(["--check"]) == 1
-    assert "--write-c" in capsys.readouterr().err
+    assert "sim_op_support_ascend910b.c:1:" in capsys.readouterr().err
+    op_support.write_c()
+    (tmp_path / "sim_op_support_ascend999.c").write_text("/* a config dir the table no longer has */\n")
+    assert op_support.main(["--check"]) == 1
+    err = capsys.readouterr().err
+    assert "sim_op_support_ascend999.c: not a file the generator writes" in err and "--write-c" in err
 
 
 # ---------------------------------------------------------------- mappings and IR
@@ -111,16 +124,16 @@ def test_short_soc_patterns_are_harness_opps():
 
 def test_every_covered_soc_maps_to_its_products_config_dir():
     """SoC name -> Short_SoC_version (the patterns) gives the config dir of the product the SoC
-    table and the C profiles give it (sim_op_support.c carries PRODUCT_SOC_DIRS)."""
+    table and the C profiles give it (sim_op_support.c maps PRODUCT_SOC_DIRS to the tables)."""
     table = soc_versions.table()
     socs = dict(table["covered"]) | {"Ascend950PR_9579": "atlas-350", "Ascend950DT_9582": "atlas-350"}
     for soc, product in socs.items():
         assert op_support.soc_dir(soc) == op_support.product_soc_dir(product) == harness_opp.soc_dir(soc, {}), soc
     assert set(op_support.PRODUCT_SOC_DIRS.values()) == set(op_support.SOC_DIRS)
-    with open(op_support.C_PATH, encoding="utf-8") as f:
+    with open(os.path.join(op_support.C_DIR, "sim_op_support.c"), encoding="utf-8") as f:
         text = f.read()
     for product, soc_dir in op_support.PRODUCT_SOC_DIRS.items():
-        assert f'strcmp(product_id, "{product}") == 0) return "{soc_dir}";' in text
+        assert f'strcmp(product_id, "{product}") == 0) return &sim_op_support_{soc_dir};' in text
 
 
 def _c_slot_arrays() -> set[tuple]:
