@@ -405,6 +405,14 @@ def _run_repro(install, out, fault: str | None = None) -> subprocess.CompletedPr
     return sourced(install, "./build/repro .", env={"ACLSIM_FAULTS": fault} if fault else None, cwd=str(out))
 
 
+def _built_reproducer(case_id: str, install, tmp_path):
+    """(case, its reproducer's directory) with the reproducer written and built against the install."""
+    out = tmp_path / "r"
+    case = _write_numeric(case_id, out)
+    _build(install, out)
+    return case, out
+
+
 def _suite_judges(case, out) -> list:
     """The suite's judgement (catalog.judge, as suites/test_numerics.py calls it) of the outputs
     the reproducer got (data/actual_N.bin)."""
@@ -418,9 +426,7 @@ def _suite_judges(case, out) -> list:
 @pytest.mark.slow
 @pytest.mark.parametrize("case_id", sorted(FAULTED))
 def test_the_reproducer_passes_on_the_clean_runtime_and_fails_under_a_fault(case_id, cann_install, tmp_path):
-    out = tmp_path / "r"
-    case = _write_numeric(case_id, out)
-    _build(cann_install, out)
+    case, out = _built_reproducer(case_id, cann_install, tmp_path)
     clean = _run_repro(cann_install, out)
     assert clean.returncode == 0 and clean.stdout.strip().endswith("\nPASS"), clean.stdout + clean.stderr
     _assert_agrees(clean.stdout, clean.returncode, _suite_judges(case, out), f"{case_id} clean")
@@ -441,9 +447,7 @@ def test_the_reproducer_passes_on_the_clean_runtime_and_fails_under_a_fault(case
 @pytest.mark.slow
 @pytest.mark.parametrize("case_id", sorted(STRICT_ONLY))
 def test_a_strict_only_failure_is_advisory_on_a_device(case_id, cann_install, tmp_path):
-    out = tmp_path / "r"
-    case = _write_numeric(case_id, out)
-    _build(cann_install, out)
+    case, out = _built_reproducer(case_id, cann_install, tmp_path)
     faulty = _run_repro(cann_install, out, STRICT_ONLY[case_id])
     metrics = _suite_judges(case, out)
     assert any(m.strict_only for m in metrics) and all(m.documented_passed for m in metrics)
