@@ -93,7 +93,8 @@ def build(run_paths: list[str], out: str, *, policy_path: str | None = None,
         if abi_gate is not None:
             verdict["abi"] = abi_gate
         ctx = {"verdict": verdict, "products": products, "pids": pids, "policy": pol,
-               "matrix": matrix(products), "coverage": coverage(products), "support": support_findings(products), "plots": plot_list,
+               "matrix": matrix(products), "coverage": coverage(products), "support": support_findings(products),
+               "plots": plot_list,
                "cross": cross, "classes": CLASSES, "by_name": BY_NAME, "failure_classes": FAILURE_CLASSES,
                "n_numeric": len(entries), "against": changes, "generated": t0.strftime("%Y-%m-%d %H:%M:%S UTC")}
         with open(os.path.join(tmp, "index.html"), "w", encoding="utf-8") as f:

@@ -70,7 +70,8 @@ class AggregationHooks:
         meta = item_meta(item) if item is not None else self.ledger.meta(nodeid)
         rec = records.build(nodeid, reps, product=self.product, meta=meta, repro=self.repro(nodeid))
         self.records.append(rec)
-        # junit.xml's testcase properties: the latest report's user properties (it has them all)
+        # junit.xml's testcase properties: the user properties of the report that has the most
+        # (normally the teardown report, which has them all; a test whose worker died has none)
         props = list(max((records.props_of(r.user_properties) for r in reps), key=len, default=[]))
         records.compact_numeric(props)
         self.junit_props[nodeid] = props

@@ -68,7 +68,7 @@ class AllureHooks:
 
     def _allure_result_hook(self) -> AllureResultHook | None:
         """The process's AllureResultHook, registered with allure on first use (None: no Allure)."""
-        hook = getattr(self, "_result_hook", None)
+        hook = self._result_hook
         if hook is None and self._allure_on():
             hook = self._result_hook = AllureResultHook(self.product, self.allow_flakes)
             allure_commons.plugin_manager.register(hook)

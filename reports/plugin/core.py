@@ -56,6 +56,7 @@ class ReportPlugin(CollectionHooks, RerunProtocol, ClassificationHooks, AllureHo
         self._recent: dict[str, list[str]] = {}  # nodeid -> aclGetRecentErrMsg texts (allure)
         self._failed_here: set[str] = set()
         self.devices_used: dict[str, int] = {}  # process (xdist worker id, or "main") -> device id
+        self._result_hook = None      # allure_hooks.AllureResultHook, registered on first use
 
     @functools.cached_property
     def controller(self) -> bool:
