@@ -141,6 +141,7 @@ def test_two_products_plans_differ_in_a_skip_reason(tmp_path):
             reader = csv.DictReader(f)
             assert reader.fieldnames == ["id", "clauses", "feature", "level", "products", f"skip_reason_on_{product}"]
             plans[product] = {r["id"]: r for r in reader}
+        assert len(plans[product]) == int(m[1]), (len(plans[product]), proc.stderr)    # the line counts the file
     # the catalog's cases are the same on both; each SoC's declaration adds its own extra dtypes
     a2 = {i: plans["atlas-a2"][i] for i in catalog_only(plans["atlas-a2"])}
     inference = {i: plans["atlas-inference"][i] for i in catalog_only(plans["atlas-inference"])}
